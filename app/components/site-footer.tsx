@@ -1,0 +1,17 @@
+import type { Site } from "@content/schema";
+
+export function SiteFooter({ site }: { site: Site }) {
+  return (
+    <footer className="bg-ink text-on-ink">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-12 sm:flex-row sm:items-end sm:justify-between sm:px-8">
+        <div>
+          <p className="font-display text-2xl font-medium">{site.name}</p>
+          <p className="mt-1 text-on-ink-muted">{site.jobTitle}</p>
+        </div>
+        <p className="text-sm text-on-ink-muted">
+          © {site.footer.copyrightYear} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,72 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import type { NavItem, Site } from "@content/schema";
+
+type SiteNavProps = { site: Site };
+
+/** Spec §2: fixed bar with a logo home link; below md a menu button toggles the same items. */
+export function SiteNav({ site }: SiteNavProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", closeOnEscape);
+    return () => window.removeEventListener("keydown", closeOnEscape);
+  }, [open]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-paper/85 backdrop-blur-md">
+      <nav aria-label="Main" className="mx-auto flex h-(--nav-height) max-w-6xl items-center justify-between px-5 sm:px-8">
+        <Link to="/" className="flex items-center gap-3 rounded-lg">
+          <img src={site.logo.src} alt={site.logo.alt} width={40} height={40} className="size-10" />
+          <span aria-hidden="true" className="hidden font-display text-lg font-medium tracking-tight text-ink sm:block">
+            {site.name}
+          </span>
+        </Link>
+        <ul className="hidden items-center gap-1 md:flex">
+          {site.nav.map((item) => (
+            <li key={item.name}>
+              <NavLink item={item} className="rounded-full px-4 py-2 text-sm font-medium text-ink/80 hover:bg-ink/5 hover:text-ink" />
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="grid size-11 cursor-pointer place-items-center rounded-full text-ink hover:bg-ink/5 md:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </nav>
+      <div id={menuId} hidden={!open} className="border-t border-line bg-paper md:hidden">
+        <ul className="mx-auto flex max-w-6xl flex-col px-5 py-3 sm:px-8">
+          {site.nav.map((item) => (
+            <li key={item.name}>
+              <NavLink
+                item={item}
+                onClick={() => setOpen(false)}
+                className="block rounded-xl px-3 py-3.5 text-lg font-medium text-ink hover:bg-ink/5"
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </header>
+  );
+}
+
+function NavLink({ item, className, onClick }: { item: NavItem; className?: string; onClick?: () => void }) {
+  const [pathname, hash] = item.href.split("#");
+  return (
+    <Link to={{ pathname, hash: hash ? `#${hash}` : "" }} className={cn(className)} onClick={onClick}>
+      {item.name}
+    </Link>
+  );
+}

@@ -1,0 +1,44 @@
+import { Download } from "lucide-react";
+import { SectionHeading } from "~/components/section-heading";
+import { Button } from "~/components/ui/button";
+import type { Landing, Site } from "@content/schema";
+
+type AboutProps = { about: Landing["about"]; resume: Site["resume"] };
+
+export function About({ about, resume }: AboutProps) {
+  return (
+    <section id="about" aria-labelledby="about-heading" className="border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-6xl gap-14 px-5 py-24 sm:px-8 md:grid-cols-[5fr_7fr] md:items-center lg:gap-20 lg:py-32">
+        <figure className="relative mx-auto w-full max-w-sm md:max-w-none">
+          <img
+            src={about.headshot.src}
+            alt={about.headshot.alt}
+            width={about.headshot.width}
+            height={about.headshot.height}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/5] w-full rounded-card bg-sand object-cover shadow-card"
+          />
+          <figcaption className="absolute -right-3 -bottom-6 rounded-2xl bg-ink px-6 py-4 text-on-ink shadow-card sm:-right-6">
+            <span className="block font-display text-4xl font-medium">{about.experience.value}</span>
+            <span className="block text-sm text-on-ink-muted">{about.experience.label}</span>
+          </figcaption>
+        </figure>
+        <div>
+          <SectionHeading id="about-heading" eyebrow="About" title={about.heading} />
+          <div className="mt-8 space-y-5 text-lg leading-relaxed text-muted">
+            {about.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <Button asChild size="lg" className="mt-10">
+            <a href={resume.file} download={resume.downloadName}>
+              <Download />
+              {about.resumeLabel}
+            </a>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

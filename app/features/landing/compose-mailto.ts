@@ -1,0 +1,35 @@
+export type ContactFields = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  message: string;
+};
+
+export const emptyContactFields: ContactFields = { firstName: "", lastName: "", email: "", company: "", message: "" };
+
+/** RFC 6068: line breaks in a mailto body are written as CRLF, percent-encoded. */
+function encodeMailtoValue(value: string): string {
+  return encodeURIComponent(value.replace(/\r\n|\r|\n/g, "\r\n"));
+}
+
+/**
+ * Builds the 'Connect With Me' link from what the visitor typed, so their mail
+ * app opens with the message ready. An empty form gives a plain mailto: link.
+ */
+export function composeMailto(to: string, fields: ContactFields, subjectPrefix: string): string {
+  const trimmed = {
+    name: [fields.firstName, fields.lastName].map((part) => part.trim()).filter(Boolean).join(" "),
+    email: fields.email.trim(),
+    company: fields.company.trim(),
+    message: fields.message.trim(),
+  };
+  if (!trimmed.name && !trimmed.email && !trimmed.company && !trimmed.message) return `mailto:${to}`;
+
+  const sender = [trimmed.name, trimmed.company && `(${trimmed.company})`].filter(Boolean).join(" ");
+  const subject = sender ? `${subjectPrefix}: ${sender}` : subjectPrefix;
+  const signature = [trimmed.name, trimmed.company, trimmed.email].filter(Boolean).join("\n");
+  const body = [trimmed.message, signature].filter(Boolean).join("\n\n");
+
+  return `mailto:${to}?subject=${encodeMailtoValue(subject)}&body=${encodeMailtoValue(body)}`;
+}

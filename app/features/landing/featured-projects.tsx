@@ -1,0 +1,22 @@
+import { SectionHeading } from "~/components/section-heading";
+import type { FeaturedProject, Landing } from "@content/schema";
+import { FeaturedProjectCard } from "./featured-project-card";
+
+type FeaturedProjectsProps = { featured: Landing["featured"]; projects: readonly FeaturedProject[] };
+
+export function FeaturedProjects({ featured, projects }: FeaturedProjectsProps) {
+  return (
+    <section id="work" aria-labelledby="work-heading" className="bg-paper">
+      <div className="mx-auto max-w-6xl px-5 py-24 sm:px-8 lg:py-32">
+        <SectionHeading id="work-heading" eyebrow="Selected work" title={featured.heading}>
+          {featured.intro}
+        </SectionHeading>
+        <div className="mt-14 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {projects.map((project) => (
+            <FeaturedProjectCard key={project.id} project={project} linkLabel={featured.linkLabel} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { Landing, Site } from "@content/schema";
+import { HeroStats } from "./hero-stats";
+import { TrustedBy } from "./trusted-by";
+import { TypingWords } from "./typing-words";
+
+type HeroProps = { hero: Landing["hero"]; site: Site; workHref: string };
+
+export function Hero({ hero, site, workHref }: HeroProps) {
+  return (
+    <section id="home" aria-labelledby="home-heading" className="relative overflow-hidden pt-(--nav-height)">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[38rem] bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--color-ember-soft),transparent_70%)]"
+      />
+      <div className="mx-auto max-w-6xl px-5 pt-16 pb-20 sm:px-8 md:pt-24 lg:pt-28">
+        <p className="flex items-center gap-3 text-sm font-semibold tracking-[0.18em] text-muted uppercase">
+          <span aria-hidden="true" className="h-px w-8 bg-ember" />
+          {site.name} · {hero.eyebrow}
+        </p>
+        <h1 id="home-heading" className="mt-6 font-display text-display font-medium tracking-tight text-ink">
+          <span className="block">{hero.lead}</span>
+          <TypingWords words={hero.words} />
+        </h1>
+        <p className="mt-8 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{hero.tagline}</p>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <Button asChild size="lg">
+            <Link to={workHref}>
+              {hero.primaryAction}
+              <ArrowRight />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={{ pathname: "/", hash: "#contact" }}>{hero.secondaryAction}</Link>
+          </Button>
+        </div>
+        <HeroStats stats={hero.stats} />
+        <TrustedBy label={hero.trustedByLabel} companies={hero.trustedBy} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Check } from "lucide-react";
+import { Icon } from "~/components/icon";
+import { SectionHeading } from "~/components/section-heading";
+import type { Landing } from "@content/schema";
+import { SkillTile } from "./skill-tile";
+
+export function Skills({ skills }: { skills: Landing["skills"] }) {
+  return (
+    <section id="skills" aria-labelledby="skills-heading" className="border-t border-line bg-sand/60">
+      <div className="mx-auto max-w-6xl px-5 py-24 sm:px-8 lg:py-32">
+        <SectionHeading id="skills-heading" eyebrow="Skills" title={skills.heading}>
+          {skills.intro}
+        </SectionHeading>
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {skills.tiles.map((tile) => (
+            <SkillTile key={tile.title} tile={tile} />
+          ))}
+        </ul>
+        <div className="mt-16 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
+          {skills.groups.map((group) => (
+            <div key={group.title}>
+              <h3 className="flex items-center gap-2.5 font-semibold text-ink">
+                <Icon name={group.icon} className="size-5 text-ember" />
+                {group.title}
+              </h3>
+              <ul className="mt-4 space-y-3">
+                {group.points.map((point) => (
+                  <li key={point} className="flex gap-2.5 text-sm leading-relaxed text-muted">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ember" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <div className="mt-16 border-t border-line pt-10">
+          <h3 className="text-xs font-semibold tracking-[0.2em] text-subtle uppercase">{skills.toolsHeading}</h3>
+          <ul className="mt-5 flex flex-wrap gap-2.5">
+            {skills.tools.map((tool) => (
+              <li key={tool} className="rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium text-ink">
+                {tool}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

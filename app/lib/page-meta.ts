@@ -1,0 +1,30 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "@content/site";
+
+type PageMetaOptions = { title: string; description?: string; path: string; noindex?: boolean };
+
+/** Title, description, canonical URL and the social-card tags every page shares. */
+export function pageMeta({ title, description = site.description, path, noindex = false }: PageMetaOptions): MetaDescriptor[] {
+  const url = `${site.siteUrl}${path}`;
+  const image = `${site.siteUrl}${site.ogImage.src}`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(site.ogImage.width) },
+    { property: "og:image:height", content: String(site.ogImage.height) },
+    { property: "og:image:alt", content: site.ogImage.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: site.ogImage.alt },
+  ];
+}

@@ -1,0 +1,76 @@
+import { RotateCw } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { StatusScreen } from "~/components/status-screen";
+import { Button } from "~/components/ui/button";
+import { Toaster } from "~/components/ui/toaster";
+import { TooltipProvider } from "~/components/ui/tooltip";
+import { forgetChunkReload, isChunkLoadError, reloadOnce } from "~/lib/chunk-reload";
+import { landing } from "@content/landing";
+import { site } from "@content/site";
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import "./styles/app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-paper text-ink">
+        <a
+          href="#main"
+          className="fixed top-3 left-3 z-50 -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-on-ink focus:translate-y-0"
+        >
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(forgetChunkReload, []);
+  return (
+    <TooltipProvider>
+      <Outlet />
+      <Toaster />
+    </TooltipProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const chunkError = isChunkLoadError(error);
+  const [reloading, setReloading] = useState(chunkError);
+  useEffect(() => {
+    if (chunkError && !reloadOnce()) setReloading(false);
+  }, [chunkError]);
+  // A stale chunk reloads the page once; blank for that instant rather than flashing the error.
+  if (reloading) return null;
+  const copy = landing.error;
+  return (
+    <StatusScreen heading={copy.heading} body={copy.body} homeLabel={copy.homeLabel}>
+      <Button size="lg" variant="outline" onClick={() => window.location.reload()}>
+        <RotateCw />
+        {copy.reloadLabel}
+      </Button>
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./e2e/chromium";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "phone", use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+  ],
+  // The production build, served exactly as `npm start` serves it (test:e2e builds first).
+  webServer: {
+    command: "tsx server/serve.ts",
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,28 @@
+import path from "node:path";
+import { runnerImport, type Plugin } from "vite";
+
+const contentDir = path.resolve(import.meta.dirname, "../content");
+/** Files that hold schemas and helpers rather than content. */
+const codeFiles = new Set(["schema.ts", "parse-content.ts"]);
+
+/**
+ * Content files validate themselves with zod when they load. The build runs
+ * them here, in Node, so a broken file still stops the build, and the browser
+ * receives only the validated values as JSON: zod never ships to visitors.
+ */
+export function contentAsData(): Plugin {
+  return {
+    name: "portfolio:content-as-data",
+    enforce: "pre",
+    async load(id) {
+      if (this.environment.config.consumer !== "client") return;
+      const file = id.split("?")[0] ?? id;
+      if (path.dirname(file) !== contentDir || !file.endsWith(".ts") || codeFiles.has(path.basename(file))) return;
+      this.addWatchFile(file);
+      const { module } = await runnerImport<Record<string, unknown>>(file, { configFile: false, logLevel: "silent" });
+      return Object.entries(module)
+        .map(([name, value]) => `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});`)
+        .join("\n");
+    },
+  };
+}

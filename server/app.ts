@@ -1,0 +1,37 @@
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Express, type Response } from "express";
+import { clientDir, isClientRoute, notFoundFile, spaFallbackFile } from "./build-layout";
+import { revalidateCache, setCacheHeaders } from "./cache-headers";
+
+/**
+ * The production server behind `npm start`: prerendered pages and assets as
+ * files, the app shell for the app's own client routes, and a real 404 with the
+ * prerendered 404 page for everything else.
+ */
+export function createApp(): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression());
+  app.use(express.static(clientDir, { index: "index.html", redirect: false, setHeaders: setCacheHeaders }));
+  app.use((req, res, next) => {
+    if (!isClientRoute(req.path)) return next();
+    res.setHeader("Cache-Control", revalidateCache);
+    res.sendFile(spaFallbackFile);
+  });
+  app.use((_req, res) => sendNotFound(res));
+  app.use(answerBadRequests);
+  return app;
+}
+
+function sendNotFound(res: Response): void {
+  res.status(404).setHeader("Cache-Control", revalidateCache);
+  res.sendFile(notFoundFile);
+}
+
+/** A malformed address (bad percent-encoding, say) names no page: answer with the 404 page, not a stack trace. */
+const answerBadRequests: ErrorRequestHandler = (error: { status?: number }, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  if (error.status === 400 || error.status === 404) return sendNotFound(res);
+  console.error(error);
+  res.status(500).type("text/plain").send("Internal Server Error");
+};

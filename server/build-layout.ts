@@ -1,0 +1,16 @@
+import path from "node:path";
+
+/** Where `npm run build` leaves the site; shared by the build steps, the server and the tests. */
+export const clientDir = path.resolve(import.meta.dirname, "../build/client");
+export const notFoundFile = path.join(clientDir, "404.html");
+export const spaFallbackFile = path.join(clientDir, "__spa-fallback.html");
+
+/**
+ * Client routes that have no prerendered file yet and are answered by the app
+ * shell. Matched on the raw path, so a malformed escape cannot throw here.
+ */
+const clientRoute = /^\/(projects|project\/[^/]+)\/?$/;
+
+export function isClientRoute(pathname: string): boolean {
+  return clientRoute.test(pathname);
+}

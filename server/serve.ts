@@ -1,0 +1,7 @@
+import { createApp } from "./app";
+
+const port = Number(process.env.PORT ?? 3000);
+
+createApp().listen(port, () => {
+  console.log(`Portfolio ready on http://localhost:${port}`);
+});
