@@ -1,11 +1,10 @@
 import { RotateCw } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { StatusScreen } from "~/components/status-screen";
 import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
 import { TooltipProvider } from "~/components/ui/tooltip";
-import { forgetChunkReload, isChunkLoadError, reloadOnce } from "~/lib/chunk-reload";
 import { landing } from "@content/landing";
 import { site } from "@content/site";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
@@ -47,7 +46,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(forgetChunkReload, []);
   return (
     <TooltipProvider>
       <Outlet />
@@ -57,13 +55,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const chunkError = isChunkLoadError(error);
-  const [reloading, setReloading] = useState(chunkError);
-  useEffect(() => {
-    if (chunkError && !reloadOnce()) setReloading(false);
-  }, [chunkError]);
-  // A stale chunk reloads the page once; blank for that instant rather than flashing the error.
-  if (reloading) return null;
+  // Route chunks missing after a redeploy never reach this screen: React Router
+  // reloads the page when a route module fails to load.
+  console.error(error);
   const copy = landing.error;
   return (
     <StatusScreen heading={copy.heading} body={copy.body} homeLabel={copy.homeLabel}>

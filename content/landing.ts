@@ -59,7 +59,8 @@ export const landing = parseContent("content/landing.ts", landingSchema, {
   },
   featured: {
     heading: "Featured Leadership Projects",
-    intro: "Three engagements where design leadership moved the numbers that matter. Full case studies are shared privately.",
+    intro:
+      "Three engagements where design leadership moved the numbers that matter. Full case studies are shared privately.",
     linkLabel: "View detailed case study",
   },
   skills: {

@@ -8,7 +8,10 @@ import { projectIdSchema } from "./schema";
  */
 export const projectIds = parseContent(
   "content/project-ids.ts",
-  z.array(projectIdSchema).min(1).refine((ids) => new Set(ids).size === ids.length, "ids must be unique"),
+  z
+    .array(projectIdSchema)
+    .min(1)
+    .refine((ids) => new Set(ids).size === ids.length, "ids must be unique"),
   ["enterprise-crm", "mobile-banking", "ai-dashboard", "ecommerce-platform", "bissell", "entelo", "cvs"],
 );
 

@@ -10,11 +10,11 @@ const url = z.url();
 /** A site path or a fragment on the landing page, such as "/projects" or "/#about". */
 const sitePath = z.string().regex(/^\/[\w\-./#]*$/, 'must be a site path starting with "/"');
 /** Same-origin asset path, shipped from public/. */
-const assetPath = z.string().regex(/^\/[\w\-./]+\.(png|jpe?g|webp|avif|svg|pdf|ico)$/, "must be a file path under public/");
-
-export const projectIdSchema = z
+const assetPath = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case, e.g. enterprise-crm");
+  .regex(/^\/[\w\-./]+\.(png|jpe?g|webp|avif|svg|pdf|ico)$/, "must be a file path under public/");
+
+export const projectIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case, e.g. enterprise-crm");
 
 export const iconNames = [
   "users",
@@ -51,7 +51,11 @@ export const siteSchema = z.object({
   email: z.email(),
   location: text,
   /** The same place in the structured form search engines read (schema.org PostalAddress). */
-  address: z.object({ locality: text, region: text, country: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code") }),
+  address: z.object({
+    locality: text,
+    region: text,
+    country: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code"),
+  }),
   availability: text,
   profileUrl: url,
   siteUrl: url.refine((value) => !value.endsWith("/"), "must not end with a slash"),
@@ -83,7 +87,12 @@ export const landingSchema = z.object({
   about: z.object({
     heading: text,
     paragraphs: z.array(text).min(1),
-    headshot: z.object({ src: assetPath, alt: text, width: z.number().int().positive(), height: z.number().int().positive() }),
+    headshot: z.object({
+      src: assetPath,
+      alt: text,
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    }),
     experience: statSchema,
     resumeLabel: text,
   }),

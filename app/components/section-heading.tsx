@@ -15,14 +15,24 @@ export function SectionHeading({ id, eyebrow, title, children, tone = "light", c
   return (
     <div className={cn("max-w-2xl", className)}>
       {eyebrow && (
-        <p className={cn("mb-4 text-sm font-semibold tracking-[0.18em] uppercase", dark ? "text-ember-on-ink" : "text-ember")}>
+        <p
+          className={cn(
+            "mb-4 text-sm font-semibold tracking-[0.18em] uppercase",
+            dark ? "text-ember-on-ink" : "text-ember",
+          )}
+        >
           {eyebrow}
         </p>
       )}
-      <h2 id={id} className={cn("font-display text-title font-medium tracking-tight", dark ? "text-on-ink" : "text-ink")}>
+      <h2
+        id={id}
+        className={cn("font-display text-title font-medium tracking-tight", dark ? "text-on-ink" : "text-ink")}
+      >
         {title}
       </h2>
-      {children && <p className={cn("mt-5 text-lg leading-relaxed", dark ? "text-on-ink-muted" : "text-muted")}>{children}</p>}
+      {children && (
+        <p className={cn("mt-5 text-lg leading-relaxed", dark ? "text-on-ink-muted" : "text-muted")}>{children}</p>
+      )}
     </div>
   );
 }

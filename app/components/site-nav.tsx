@@ -20,44 +20,52 @@ export function SiteNav({ site }: SiteNavProps) {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-paper/85 backdrop-blur-md">
-      <nav aria-label="Main" className="mx-auto flex h-(--nav-height) max-w-6xl items-center justify-between px-5 sm:px-8">
-        <Link to="/" className="flex items-center gap-3 rounded-lg">
-          <img src={site.logo.src} alt={site.logo.alt} width={40} height={40} className="size-10" />
-          <span aria-hidden="true" className="hidden font-display text-lg font-medium tracking-tight text-ink sm:block">
-            {site.name}
-          </span>
-        </Link>
-        <ul className="hidden items-center gap-1 md:flex">
-          {site.nav.map((item) => (
-            <li key={item.name}>
-              <NavLink item={item} className="rounded-full px-4 py-2 text-sm font-medium text-ink/80 hover:bg-ink/5 hover:text-ink" />
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          className="grid size-11 cursor-pointer place-items-center rounded-full text-ink hover:bg-ink/5 md:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? "Close menu" : "Open menu"}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-        </button>
+      <nav aria-label="Main">
+        <div className="mx-auto flex h-(--nav-height) max-w-6xl items-center justify-between px-5 sm:px-8">
+          <Link to="/" className="flex items-center gap-3 rounded-lg">
+            <img src={site.logo.src} alt={site.logo.alt} width={40} height={40} className="size-10" />
+            <span
+              aria-hidden="true"
+              className="hidden font-display text-lg font-medium tracking-tight text-ink sm:block"
+            >
+              {site.name}
+            </span>
+          </Link>
+          <ul className="hidden items-center gap-1 md:flex">
+            {site.nav.map((item) => (
+              <li key={item.name}>
+                <NavLink
+                  item={item}
+                  className="rounded-full px-4 py-2 text-sm font-medium text-ink/80 hover:bg-ink/5 hover:text-ink"
+                />
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="grid size-11 cursor-pointer place-items-center rounded-full text-ink hover:bg-ink/5 md:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+        <div id={menuId} hidden={!open} className="border-t border-line bg-paper md:hidden">
+          <ul className="mx-auto flex max-w-6xl flex-col px-5 py-3 sm:px-8">
+            {site.nav.map((item) => (
+              <li key={item.name}>
+                <NavLink
+                  item={item}
+                  onClick={() => setOpen(false)}
+                  className="block rounded-xl px-3 py-3.5 text-lg font-medium text-ink hover:bg-ink/5"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
       </nav>
-      <div id={menuId} hidden={!open} className="border-t border-line bg-paper md:hidden">
-        <ul className="mx-auto flex max-w-6xl flex-col px-5 py-3 sm:px-8">
-          {site.nav.map((item) => (
-            <li key={item.name}>
-              <NavLink
-                item={item}
-                onClick={() => setOpen(false)}
-                className="block rounded-xl px-3 py-3.5 text-lg font-medium text-ink hover:bg-ink/5"
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
     </header>
   );
 }

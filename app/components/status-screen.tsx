@@ -11,7 +11,10 @@ export function StatusScreen({ code, heading, body, homeLabel, children }: Statu
     <main id="main" className="grid min-h-dvh place-items-center bg-paper px-5 py-16">
       <div className="max-w-xl text-center">
         {code && (
-          <p aria-hidden="true" className="font-display text-[7rem] leading-none font-medium tracking-tight text-ember sm:text-[9rem]">
+          <p
+            aria-hidden="true"
+            className="font-display text-[7rem] leading-none font-medium tracking-tight text-ember sm:text-[9rem]"
+          >
             {code}
           </p>
         )}

@@ -4,7 +4,12 @@ import { site } from "@content/site";
 type PageMetaOptions = { title: string; description?: string; path: string; noindex?: boolean };
 
 /** Title, description, canonical URL and the social-card tags every page shares. */
-export function pageMeta({ title, description = site.description, path, noindex = false }: PageMetaOptions): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description = site.description,
+  path,
+  noindex = false,
+}: PageMetaOptions): MetaDescriptor[] {
   const url = `${site.siteUrl}${path}`;
   const image = `${site.siteUrl}${site.ogImage.src}`;
   return [

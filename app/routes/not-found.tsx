@@ -18,6 +18,11 @@ export default function NotFound() {
   }, [pathname]);
 
   return (
-    <StatusScreen code="404" heading={landing.notFound.heading} body={landing.notFound.body} homeLabel={landing.notFound.homeLabel} />
+    <StatusScreen
+      code="404"
+      heading={landing.notFound.heading}
+      body={landing.notFound.body}
+      homeLabel={landing.notFound.homeLabel}
+    />
   );
 }

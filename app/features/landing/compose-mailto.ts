@@ -19,14 +19,18 @@ function encodeMailtoValue(value: string): string {
  */
 export function composeMailto(to: string, fields: ContactFields, subjectPrefix: string): string {
   const trimmed = {
-    name: [fields.firstName, fields.lastName].map((part) => part.trim()).filter(Boolean).join(" "),
+    name: [fields.firstName, fields.lastName]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(" "),
     email: fields.email.trim(),
     company: fields.company.trim(),
     message: fields.message.trim(),
   };
   if (!trimmed.name && !trimmed.email && !trimmed.company && !trimmed.message) return `mailto:${to}`;
 
-  const sender = [trimmed.name, trimmed.company && `(${trimmed.company})`].filter(Boolean).join(" ");
+  const sender =
+    trimmed.name && trimmed.company ? `${trimmed.name} (${trimmed.company})` : trimmed.name || trimmed.company;
   const subject = sender ? `${subjectPrefix}: ${sender}` : subjectPrefix;
   const signature = [trimmed.name, trimmed.company, trimmed.email].filter(Boolean).join("\n");
   const body = [trimmed.message, signature].filter(Boolean).join("\n\n");

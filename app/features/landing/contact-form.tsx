@@ -33,19 +33,50 @@ export function ContactForm({ contact, email }: ContactFormProps) {
       </h3>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field label={label.firstName}>
-          <input name="firstName" autoComplete="given-name" value={fields.firstName} onChange={update} className={inputClass} />
+          <input
+            name="firstName"
+            autoComplete="given-name"
+            value={fields.firstName}
+            onChange={update}
+            className={inputClass}
+          />
         </Field>
         <Field label={label.lastName}>
-          <input name="lastName" autoComplete="family-name" value={fields.lastName} onChange={update} className={inputClass} />
+          <input
+            name="lastName"
+            autoComplete="family-name"
+            value={fields.lastName}
+            onChange={update}
+            className={inputClass}
+          />
         </Field>
         <Field label={label.email}>
-          <input name="email" type="email" autoComplete="email" value={fields.email} onChange={update} className={inputClass} />
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={fields.email}
+            onChange={update}
+            className={inputClass}
+          />
         </Field>
         <Field label={label.company}>
-          <input name="company" autoComplete="organization" value={fields.company} onChange={update} className={inputClass} />
+          <input
+            name="company"
+            autoComplete="organization"
+            value={fields.company}
+            onChange={update}
+            className={inputClass}
+          />
         </Field>
         <Field label={label.message} className="sm:col-span-2">
-          <textarea name="message" rows={5} value={fields.message} onChange={update} className={cn(inputClass, "resize-y")} />
+          <textarea
+            name="message"
+            rows={5}
+            value={fields.message}
+            onChange={update}
+            className={cn(inputClass, "resize-y")}
+          />
         </Field>
       </div>
       <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">

@@ -35,7 +35,9 @@ export function FeaturedProjectCard({ project, linkLabel }: FeaturedProjectCardP
           {project.title}
         </h3>
         <p className="mt-3 leading-relaxed text-muted">{project.description}</p>
-        <p className="mt-5 border-l-2 border-ember pl-4 text-sm leading-relaxed font-medium text-ink">{project.impact}</p>
+        <p className="mt-5 border-l-2 border-ember pl-4 text-sm leading-relaxed font-medium text-ink">
+          {project.impact}
+        </p>
         <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
           {project.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-sand px-3 py-1 text-xs font-medium text-ink-soft">
@@ -49,7 +51,10 @@ export function FeaturedProjectCard({ project, linkLabel }: FeaturedProjectCardP
           className="mt-auto inline-flex items-center gap-1.5 pt-8 font-semibold text-ember after:absolute after:inset-0 after:content-[''] hover:underline"
         >
           {linkLabel}
-          <ArrowUpRight aria-hidden="true" className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5" />
+          <ArrowUpRight
+            aria-hidden="true"
+            className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5"
+          />
         </Link>
       </div>
     </article>

@@ -35,7 +35,11 @@ export function QuickConnect({ site, contact }: QuickConnectProps) {
                 </a>
               </div>
               {link.href === `mailto:${site.email}` && (
-                <CopyEmailButton email={site.email} label={contact.copyEmailLabel} copiedMessage={contact.copiedMessage} />
+                <CopyEmailButton
+                  email={site.email}
+                  label={contact.copyEmailLabel}
+                  copiedMessage={contact.copiedMessage}
+                />
               )}
             </li>
           );

@@ -38,7 +38,10 @@ export function Skills({ skills }: { skills: Landing["skills"] }) {
           <h3 className="text-xs font-semibold tracking-[0.2em] text-subtle uppercase">{skills.toolsHeading}</h3>
           <ul className="mt-5 flex flex-wrap gap-2.5">
             {skills.tools.map((tool) => (
-              <li key={tool} className="rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium text-ink">
+              <li
+                key={tool}
+                className="rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium text-ink"
+              >
                 {tool}
               </li>
             ))}

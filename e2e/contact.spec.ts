@@ -1,0 +1,60 @@
+import { landing } from "../content/landing";
+import { site } from "../content/site";
+import { expect, test } from "./fixtures";
+
+function mailtoParams(href: string): Record<string, string> {
+  const [, query = ""] = href.split("?");
+  return Object.fromEntries(
+    query.split("&").map((pair) => {
+      const [key = "", value = ""] = pair.split("=");
+      return [key, decodeURIComponent(value)];
+    }),
+  );
+}
+
+test.describe("contact", () => {
+  test("the form has labelled fields and no submission", async ({ page }) => {
+    await page.goto("/#contact");
+    const form = page.getByRole("form", { name: landing.contact.formHeading });
+    for (const label of ["First Name", "Last Name", "Email Address", "Company", "Message"]) {
+      await expect(form.getByLabel(label)).toBeVisible();
+    }
+    await expect(form.getByLabel("Email Address")).toHaveAttribute("type", "email");
+    await expect(form.getByLabel("Message")).toHaveAttribute("rows", "5");
+    await form.getByLabel("First Name").press("Enter");
+    await expect(page).toHaveURL(/\/#contact$/);
+  });
+
+  test("Connect With Me composes an email from what the visitor typed", async ({ page }) => {
+    await page.goto("/#contact");
+    const connect = page.getByRole("link", { name: "Connect With Me" });
+    await expect(connect).toHaveAttribute("href", `mailto:${site.email}`);
+
+    const form = page.getByRole("form", { name: landing.contact.formHeading });
+    await form.getByLabel("First Name").fill("Zoë");
+    await form.getByLabel("Last Name").fill("Ōtsuka");
+    await form.getByLabel("Email Address").fill("zoe@example.org");
+    await form.getByLabel("Company").fill("R&D? #1 = 100% +");
+    await form.getByLabel("Message").fill("Hello & welcome?\nこんにちは 👋\n&body=evil");
+
+    const href = (await connect.getAttribute("href")) ?? "";
+    expect(href.startsWith(`mailto:${site.email}?`)).toBe(true);
+    const params = mailtoParams(href);
+    expect(Object.keys(params)).toEqual(["subject", "body"]);
+    expect(params.subject).toBe(`${landing.contact.subjectPrefix}: Zoë Ōtsuka (R&D? #1 = 100% +)`);
+    expect(params.body).toBe(
+      "Hello & welcome?\r\nこんにちは 👋\r\n&body=evil\r\n\r\nZoë Ōtsuka\r\nR&D? #1 = 100% +\r\nzoe@example.org",
+    );
+  });
+
+  test("the copy button puts the email on the clipboard and confirms it", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/#contact");
+    const copy = page.getByRole("button", { name: landing.contact.copyEmailLabel });
+    await copy.hover();
+    await expect(page.getByRole("tooltip")).toHaveText(landing.contact.copyEmailLabel);
+    await copy.click();
+    await expect(page.getByText(landing.contact.copiedMessage)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.email);
+  });
+});

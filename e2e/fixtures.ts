@@ -1,0 +1,62 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve("axe-core/axe.min.js");
+
+type PageHealth = { consoleErrors: string[]; failedRequests: string[]; expectedConsoleErrors: RegExp[] };
+
+/**
+ * Every test watches the page: a console error or a failed request fails the
+ * test unless the test declared it expected.
+ */
+export const test = base.extend<{ health: PageHealth }>({
+  health: [
+    async ({ page }, use) => {
+      const health: PageHealth = { consoleErrors: [], failedRequests: [], expectedConsoleErrors: [] };
+      page.on("console", (message) => {
+        if (message.type() === "error") health.consoleErrors.push(message.text());
+      });
+      page.on("pageerror", (error) => health.consoleErrors.push(error.message));
+      page.on("requestfailed", (request) => {
+        const reason = request.failure()?.errorText;
+        // A request cancelled by the page moving on is not a failure.
+        if (reason !== "net::ERR_ABORTED") health.failedRequests.push(`${request.url()} ${reason}`);
+      });
+      page.on("response", (response) => {
+        if (response.status() >= 400 && response.request().resourceType() !== "document") {
+          health.failedRequests.push(`${response.status()} ${response.url()}`);
+        }
+      });
+      await use(health);
+      const unexpected = health.consoleErrors.filter(
+        (text) => !health.expectedConsoleErrors.some((pattern) => pattern.test(text)),
+      );
+      expect(unexpected, "console errors").toEqual([]);
+      expect(health.failedRequests, "failed requests").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe-core in the page and returns the violations of the given impacts. */
+export async function axeViolations(page: Page, impacts: string[] = ["serious", "critical"]) {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const results = await (
+      window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }
+    ).axe.run();
+    return results.violations;
+  });
+  return violations
+    .filter((violation) => impacts.includes(violation.impact ?? ""))
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+type AxeViolation = { id: string; impact?: string; nodes: { target: string[] }[] };
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 0) < 768;
+}

@@ -1,0 +1,185 @@
+import { featuredProjects } from "../content/featured";
+import { landing } from "../content/landing";
+import { site } from "../content/site";
+import { axeViolations, expect, isPhone, test } from "./fixtures";
+
+test.describe("landing page", () => {
+  test("shows every section with the spec's figures", async ({ page }) => {
+    await page.goto("/");
+    const main = page.getByRole("main");
+
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Leadership");
+    for (const value of ["Masters", "BFA", "15+", "$50M+"]) {
+      await expect(main.locator("#home dd", { hasText: value }).first()).toBeVisible();
+    }
+    for (const company of landing.hero.trustedBy) {
+      await expect(main.locator("#home li", { hasText: company })).toBeVisible();
+    }
+
+    const about = page.locator("#about");
+    await expect(about.getByRole("img", { name: landing.about.headshot.alt })).toBeVisible();
+    await expect(about).toContainText("12+");
+    await expect(about.getByRole("link", { name: "Download Resume" })).toBeVisible();
+
+    const impact = page.getByRole("region", { name: "Leadership Impact" });
+    for (const value of ["40%", "15+", "$50M+", "3x"])
+      await expect(impact.getByText(value, { exact: true })).toBeVisible();
+    await expect(impact).toContainText("60% faster");
+
+    const work = page.getByRole("region", { name: "Featured Leadership Projects" });
+    await expect(work.getByRole("article")).toHaveCount(3);
+    await expect(work.getByRole("link", { name: "View detailed case study" })).toHaveCount(3);
+    for (const figure of ["32", "100%", "50%", "92%", "4.8/5", "55K+"]) {
+      await expect(work.getByText(figure, { exact: true })).toBeVisible();
+    }
+
+    const skills = page.locator("#skills");
+    await expect(skills.getByRole("heading", { name: "Management Expertise" })).toBeVisible();
+    for (const level of ["95", "92", "94", "90"]) await expect(skills.getByText(`${level} out of 100`)).toBeAttached();
+    for (const group of ["Design Management", "Strategic Execution", "Enterprise Scale", "Innovation Leadership"]) {
+      await expect(skills.getByRole("heading", { name: group })).toBeVisible();
+    }
+    const tools = skills.getByRole("list").last().getByRole("listitem");
+    await expect(tools).toHaveText([
+      "Figma",
+      "Sketch",
+      "Adobe Creative Suite",
+      "Principle",
+      "Framer",
+      "Miro",
+      "Slack",
+      "Asana",
+      "Linear",
+      "Notion",
+      "Google Analytics",
+      "Hotjar",
+    ]);
+
+    const contact = page.locator("#contact");
+    await expect(contact.getByRole("heading", { name: "Ready to Lead Together?" })).toBeVisible();
+    await expect(contact.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(contact.getByText("Available for new opportunities")).toBeVisible();
+    await expect(contact.getByText("New York, NY (Remote Friendly)")).toBeVisible();
+
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText(site.name);
+    await expect(footer).toContainText("Senior Design Manager");
+    await expect(footer).toContainText("© 2025");
+  });
+
+  test("is readable before any script runs", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const expectedTexts = [
+      "Leadership",
+      "Masters",
+      "$50M+",
+      "Download Resume",
+      "Leadership Impact",
+      "Featured Leadership Projects",
+      "View detailed case study",
+      "Management Expertise",
+      "Hotjar",
+      "Ready to Lead Together?",
+      "Connect With Me",
+      "Available for new opportunities",
+      "New York, NY (Remote Friendly)",
+      site.email,
+      ...landing.hero.trustedBy,
+      ...featuredProjects.map((project) => project.title),
+    ];
+    for (const text of expectedTexts) expect(html).toContain(escapeHtml(text));
+    expect(html).toContain('"@type":"Person"');
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/"/);
+    expect(html).toContain('property="og:image"');
+  });
+
+  test("nav links scroll each section into view below the fixed bar", async ({ page }) => {
+    await page.goto("/");
+    for (const [name, id] of [
+      ["About", "about"],
+      ["Skills", "skills"],
+      ["Contact", "contact"],
+    ] as const) {
+      if (isPhone(page)) await page.getByRole("button", { name: /menu/i }).click();
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      const section = page.locator(`#${id}`);
+      await expect(async () => {
+        const navBottom = await page.locator("header").evaluate((header) => header.getBoundingClientRect().bottom);
+        const sectionTop = await section.evaluate((element) => element.getBoundingClientRect().top);
+        expect(sectionTop).toBeGreaterThanOrEqual(navBottom - 1);
+        expect(sectionTop).toBeLessThan(navBottom + 40);
+      }).toPass();
+    }
+  });
+
+  test("the logo leads home and Work leads to the portfolio", async ({ page }) => {
+    await page.goto("/#contact");
+    await page.getByRole("link", { name: site.logo.alt }).click();
+    await expect(page).toHaveURL("/");
+    if (isPhone(page)) await page.getByRole("button", { name: /menu/i }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Work" }).click();
+    await expect(page).toHaveURL("/projects");
+    await expect(page.getByRole("heading", { name: "Protected Content" })).toBeVisible();
+  });
+
+  test("featured cards link to their case studies", async ({ page }) => {
+    await page.goto("/");
+    const links = page.getByRole("link", { name: "View detailed case study" });
+    await expect(links).toHaveCount(3);
+    for (const [index, project] of featuredProjects.entries()) {
+      await expect(links.nth(index)).toHaveAttribute("href", `/project/${project.id}`);
+    }
+    await links.first().click();
+    await expect(page).toHaveURL(`/project/${featuredProjects[0]?.id}`);
+  });
+
+  test("Download Resume serves the PDF named in the configuration", async ({ page }) => {
+    await page.goto("/");
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download Resume" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(site.resume.downloadName);
+    const response = await page.request.get(site.resume.file);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  test("the profile link opens in a new tab without leaking the opener", async ({ page }) => {
+    await page.goto("/#contact");
+    const profile = page.locator("#contact").getByRole("link", { name: /in\// });
+    await expect(profile).toHaveAttribute("href", site.profileUrl);
+    await expect(profile).toHaveAttribute("target", "_blank");
+    await expect(profile).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("has no serious or critical accessibility violations", async ({ page }) => {
+    await page.goto("/");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+function escapeHtml(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+
+test.describe("hero typing animation", () => {
+  test("types and deletes the role words letter by letter", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const word = page.getByTestId("typing-word");
+    await expect(word).toHaveText("Leadership");
+    await page.clock.runFor(2050);
+    await expect(word).toHaveText("Leadershi");
+  });
+
+  test("swaps whole words when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/");
+    const word = page.getByTestId("typing-word");
+    await expect(word).toHaveText("Leadership");
+    await page.clock.runFor(2050);
+    await expect(word).toHaveText("Designer");
+  });
+});

@@ -1,0 +1,57 @@
+import { expect, isPhone, test } from "./fixtures";
+
+test.describe("navigation bar", () => {
+  test("stays fixed at the top while scrolling", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeInViewport();
+    expect(await page.locator("header").evaluate((header) => header.getBoundingClientRect().top)).toBe(0);
+  });
+
+  test("on small screens a menu button toggles the items", async ({ page }) => {
+    test.skip(!isPhone(page), "the menu button exists below the md breakpoint only");
+    await page.goto("/");
+    const button = page.getByRole("button", { name: /menu/i });
+    const items = page.locator("header").getByRole("link", { name: "Skills" });
+
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(items).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(button).toHaveAccessibleName(/close menu/i);
+    for (const name of ["Work", "About", "Skills", "Contact"]) {
+      await expect(page.locator("header").getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await button.click();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await button.click();
+    await items.click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(items).toBeHidden();
+  });
+
+  test("on wide screens the items show without a menu button", async ({ page }) => {
+    test.skip(isPhone(page), "wide screens only");
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: /menu/i })).toBeHidden();
+    for (const name of ["Work", "About", "Skills", "Contact"]) {
+      await expect(
+        page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }),
+      ).toBeVisible();
+    }
+  });
+
+  test("never scrolls sideways from 320 to 1920 pixels wide", async ({ page }) => {
+    for (const width of [320, 390, 768, 1024, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, `at ${width}px`).toBeLessThanOrEqual(width);
+    }
+  });
+});

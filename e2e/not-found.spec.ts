@@ -1,0 +1,31 @@
+import { axeViolations, expect, test } from "./fixtures";
+
+test.describe("unknown addresses", () => {
+  test("show the 404 page with status 404 and log the path", async ({ page, health }) => {
+    health.expectedConsoleErrors.push(/non-existent route: \/no\/such-page/, /status of 404/);
+    const logged = page.waitForEvent("console", (message) => message.text().includes("/no/such-page"));
+    const response = await page.goto("/no/such-page?ref=mail#top");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    expect((await logged).type()).toBe("error");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("are readable before any script runs", async ({ request }) => {
+    const response = await request.get("/missing");
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain("Oops! Page not found");
+  });
+
+  test("an unknown case study id goes to the portfolio, replacing the history entry", async ({ page }) => {
+    await page.goto("/");
+    await page.goto("/project/not-a-project");
+    await expect(page).toHaveURL("/projects");
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+  });
+});

@@ -1,0 +1,32 @@
+import { expect, test } from "./fixtures";
+
+test.describe("after a redeploy", () => {
+  test("a route chunk that fails to load reloads the page once instead of leaving it blank", async ({
+    page,
+    health,
+  }) => {
+    let attempts = 0;
+    // The first request for the portfolio route's code fails, as a file deleted by a redeploy would.
+    await page.route(/\/assets\/projects-[\w-]+\.js$/, async (route) => {
+      if (attempts++ === 0) return route.abort("failed");
+      return route.continue();
+    });
+    health.expectedConsoleErrors.push(
+      /Error loading route module|Failed to fetch dynamically imported module|net::ERR_FAILED/,
+    );
+
+    await page.goto("/");
+    let reloads = 0;
+    page.on("load", () => reloads++);
+    await page.getByRole("link", { name: "View my work" }).click();
+
+    await expect.poll(() => reloads).toBe(1);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    health.failedRequests.splice(0);
+
+    await page.getByRole("link", { name: "View my work" }).click();
+    await expect(page).toHaveURL("/projects");
+    await expect(page.getByRole("heading", { name: "Protected Content" })).toBeVisible();
+    expect(reloads).toBe(1);
+  });
+});
