@@ -9,18 +9,24 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: "retain-on-failure",
   },
+  // Tests tagged @phone-only or @desktop-only check what exists at one width only.
   projects: [
     {
       name: "phone",
+      grepInvert: /@desktop-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
     },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    {
+      name: "desktop",
+      grepInvert: /@phone-only/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
   ],
   // The production build, served exactly as `npm start` serves it (test:e2e builds first).
   webServer: {

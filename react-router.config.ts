@@ -6,4 +6,12 @@ export default {
   // paths get readable HTML before any script runs; scripts/finalize-build.ts
   // moves it to 404.html, where static hosts look for it.
   prerender: ["/", "/404"],
+  // Opt in to React Router 8's behaviour now, so the upgrade changes nothing.
+  future: {
+    v8_middleware: true,
+    v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    v8_trailingSlashAwareDataRequests: true,
+    v8_viteEnvironmentApi: true,
+  },
 } satisfies Config;

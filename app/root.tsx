@@ -33,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-dvh bg-paper text-ink">
         <a
           href="#main"
-          className="fixed top-3 left-3 z-50 -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-on-ink focus:translate-y-0"
+          className="sr-only z-50 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-on-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           Skip to content
         </a>

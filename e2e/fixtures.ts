@@ -4,7 +4,12 @@ import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 const axePath = require.resolve("axe-core/axe.min.js");
 
-type PageHealth = { consoleErrors: string[]; failedRequests: string[]; expectedConsoleErrors: RegExp[] };
+type PageHealth = {
+  consoleErrors: string[];
+  failedRequests: string[];
+  foreignRequests: string[];
+  expectedConsoleErrors: RegExp[];
+};
 
 /**
  * Every test watches the page: a console error or a failed request fails the
@@ -13,7 +18,17 @@ type PageHealth = { consoleErrors: string[]; failedRequests: string[]; expectedC
 export const test = base.extend<{ health: PageHealth }>({
   health: [
     async ({ page }, use) => {
-      const health: PageHealth = { consoleErrors: [], failedRequests: [], expectedConsoleErrors: [] };
+      const health: PageHealth = {
+        consoleErrors: [],
+        failedRequests: [],
+        foreignRequests: [],
+        expectedConsoleErrors: [],
+      };
+      page.on("request", (request) => {
+        // Fonts and everything else are self-hosted: no request may leave the site's origin.
+        const { protocol, hostname } = new URL(request.url());
+        if (protocol.startsWith("http") && hostname !== "localhost") health.foreignRequests.push(request.url());
+      });
       page.on("console", (message) => {
         if (message.type() === "error") health.consoleErrors.push(message.text());
       });
@@ -34,6 +49,7 @@ export const test = base.extend<{ health: PageHealth }>({
       );
       expect(unexpected, "console errors").toEqual([]);
       expect(health.failedRequests, "failed requests").toEqual([]);
+      expect(health.foreignRequests, "requests to other origins").toEqual([]);
     },
     { auto: true },
   ],

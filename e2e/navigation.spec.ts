@@ -1,4 +1,4 @@
-import { expect, isPhone, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 test.describe("navigation bar", () => {
   test("stays fixed at the top while scrolling", async ({ page }) => {
@@ -8,8 +8,7 @@ test.describe("navigation bar", () => {
     expect(await page.locator("header").evaluate((header) => header.getBoundingClientRect().top)).toBe(0);
   });
 
-  test("on small screens a menu button toggles the items", async ({ page }) => {
-    test.skip(!isPhone(page), "the menu button exists below the md breakpoint only");
+  test("on small screens a menu button toggles the items @phone-only", async ({ page }) => {
     await page.goto("/");
     const button = page.getByRole("button", { name: /menu/i });
     const items = page.locator("header").getByRole("link", { name: "Skills" });
@@ -35,8 +34,7 @@ test.describe("navigation bar", () => {
     await expect(items).toBeHidden();
   });
 
-  test("on wide screens the items show without a menu button", async ({ page }) => {
-    test.skip(isPhone(page), "wide screens only");
+  test("on wide screens the items show without a menu button @desktop-only", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: /menu/i })).toBeHidden();
     for (const name of ["Work", "About", "Skills", "Contact"]) {
