@@ -9,7 +9,7 @@ import { chromiumArgs, chromiumPath } from "../e2e/chromium";
  */
 const [baseUrl = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const widths = [390, 768, 1440];
-const outDir = "test-results/screens";
+const outDir = "screenshots";
 
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });

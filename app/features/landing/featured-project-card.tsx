@@ -16,16 +16,23 @@ export function FeaturedProjectCard({ project, linkLabel }: FeaturedProjectCardP
   return (
     <article
       aria-labelledby={titleId}
-      className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-transform motion-safe:hover:-translate-y-1"
+      className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-transform motion-safe:hover:-translate-y-1 md:flex-row lg:flex-col"
     >
-      <div className={cn("bg-gradient-to-br p-7 text-on-ink", gradients[project.gradient])}>
-        <p className="text-sm font-semibold tracking-wide">{project.company}</p>
-        <p className="mt-1 text-sm text-on-ink/90">{project.role}</p>
-        <dl className="mt-8 grid grid-cols-3 gap-3">
+      <div
+        className={cn(
+          "bg-gradient-to-br p-7 text-on-ink md:flex md:w-2/5 md:shrink-0 md:flex-col md:justify-between lg:block lg:w-auto",
+          gradients[project.gradient],
+        )}
+      >
+        <div>
+          <p className="text-sm font-semibold tracking-wide">{project.company}</p>
+          <p className="mt-1 text-sm text-on-ink/90">{project.role}</p>
+        </div>
+        <dl className="mt-8 grid grid-cols-3 gap-4">
           {project.metrics.map((metric) => (
             <div key={metric.label} className="flex flex-col">
               <dt className="mt-1 text-xs leading-snug text-on-ink/90">{metric.label}</dt>
-              <dd className="order-first font-display text-2xl font-medium sm:text-3xl">{metric.value}</dd>
+              <dd className="order-first font-display text-2xl font-medium xl:text-3xl">{metric.value}</dd>
             </div>
           ))}
         </dl>

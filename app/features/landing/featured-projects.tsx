@@ -11,7 +11,7 @@ export function FeaturedProjects({ featured, projects }: FeaturedProjectsProps) 
         <SectionHeading id="work-heading" eyebrow="Selected work" title={featured.heading}>
           {featured.intro}
         </SectionHeading>
-        <div className="mt-14 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        <div className="mt-14 grid gap-8 lg:grid-cols-3">
           {projects.map((project) => (
             <FeaturedProjectCard key={project.id} project={project} linkLabel={featured.linkLabel} />
           ))}
