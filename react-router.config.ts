@@ -1,11 +1,13 @@
 import type { Config } from "@react-router/dev/config";
+import { projectIds } from "./content/project-ids.ts";
 
 export default {
   ssr: false,
+  // The gated routes are prerendered as gate shells with public values only.
   // The 404 page is prerendered through the catch-all route so that unknown
   // paths get readable HTML before any script runs; scripts/finalize-build.ts
   // moves it to 404.html, where static hosts look for it.
-  prerender: ["/", "/404"],
+  prerender: ["/", "/404", "/projects", ...projectIds.map((id) => `/project/${id}`)],
   // Opt in to React Router 8's behaviour now, so the upgrade changes nothing.
   future: {
     v8_middleware: true,

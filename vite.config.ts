@@ -2,9 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentAsData } from "./scripts/content-as-data.ts";
+import { vaultPlugin } from "./scripts/vault-plugin.ts";
 
 export default defineConfig({
-  plugins: [contentAsData(), tailwindcss(), reactRouter()],
+  plugins: [vaultPlugin(), contentAsData(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },
 });

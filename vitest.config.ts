@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // The vault build id the app is compiled with; unit-test vaults are built under this id.
+  define: { __VAULT_BUILD_ID__: JSON.stringify("unit-test-build") },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",

@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { StatusScreen } from "~/components/status-screen";
 import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
+import { AuthProvider } from "~/features/access/auth-provider";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { landing } from "@content/landing";
 import { site } from "@content/site";
@@ -47,10 +48,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <TooltipProvider>
-      <Outlet />
-      <Toaster />
-    </TooltipProvider>
+    <AuthProvider>
+      <TooltipProvider>
+        <Outlet />
+        <Toaster />
+      </TooltipProvider>
+    </AuthProvider>
   );
 }
 

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { featuredProjects } from "./featured";
-import { landing } from "./landing";
-import { ContentError, parseContent } from "./parse-content";
-import { projectIds } from "./project-ids";
-import { landingSchema, siteSchema } from "./schema";
-import { site } from "./site";
+import { featuredProjects } from "./featured.ts";
+import { landing } from "./landing.ts";
+import { ContentError, parseContent } from "./parse-content.ts";
+import { projectIds } from "./project-ids.ts";
+import { landingSchema, siteSchema } from "./schema.ts";
+import { site } from "./site.ts";
 
 const publicDir = path.join(import.meta.dirname, "..", "public");
 
@@ -27,11 +27,11 @@ function contentErrorFrom(run: () => unknown): ContentError {
 
 describe("content files", () => {
   it.each([
-    ["content/site.ts", () => import("./site"), "site"],
-    ["content/landing.ts", () => import("./landing"), "landing"],
-    ["content/featured.ts", () => import("./featured"), "featuredProjects"],
-    ["content/project-ids.ts", () => import("./project-ids"), "projectIds"],
-    ["content/access.ts", () => import("./access"), "access"],
+    ["content/site.ts", () => import("./site.ts"), "site"],
+    ["content/landing.ts", () => import("./landing.ts"), "landing"],
+    ["content/featured.ts", () => import("./featured.ts"), "featuredProjects"],
+    ["content/project-ids.ts", () => import("./project-ids.ts"), "projectIds"],
+    ["content/access.ts", () => import("./access.ts"), "access"],
   ])("%s parses and exports its content", async (_file, load, name) => {
     const module: Record<string, unknown> = await load();
     expect(module[name]).toBeTruthy();

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { parseContent } from "./parse-content";
-import { featuredProjectSchema } from "./schema";
+import { parseContent } from "./parse-content.ts";
+import { featuredProjectSchema } from "./schema.ts";
 
 /** The three public case-study cards on the landing page (spec §1). */
 export const featuredProjects = parseContent("content/featured.ts", z.array(featuredProjectSchema).length(3), [

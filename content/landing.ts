@@ -1,5 +1,5 @@
-import { parseContent } from "./parse-content";
-import { landingSchema } from "./schema";
+import { parseContent } from "./parse-content.ts";
+import { landingSchema } from "./schema.ts";
 
 /** Every word and figure of the landing page, in the order the page shows them. */
 export const landing = parseContent("content/landing.ts", landingSchema, {

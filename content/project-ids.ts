@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { parseContent } from "./parse-content";
-import { projectIdSchema } from "./schema";
+import { parseContent } from "./parse-content.ts";
+import { projectIdSchema } from "./schema.ts";
 
 /**
  * The seven case studies in display order. Ids are public (they are URL

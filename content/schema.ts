@@ -138,6 +138,51 @@ export const featuredProjectSchema = z.object({
   gradient: z.enum(gradientNames),
 });
 
+/** WCAG 2 relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** A background that white text sits on: it must reach WCAG AA (4.5:1) for normal text. */
+export const colourBehindWhiteText = z
+  .string()
+  .regex(/^#[0-9a-f]{6}$/i, "must be a hex colour such as #1a3a52")
+  .refine((hex) => 1.05 / (luminance(hex) + 0.05) >= 4.5, "is too light for white text (WCAG AA needs 4.5:1)");
+
+/** An image under content/private/images/, encrypted with the rest of the private content. */
+export const privateImageSchema = z.object({
+  file: z
+    .string()
+    .regex(/^[a-z0-9-]+\/[\w.-]+\.(webp|png|jpe?g|avif)$/, 'must be "<project-id>/<file>.webp" or similar'),
+  alt: text,
+});
+
+export const projectCardSchema = z.object({
+  id: projectIdSchema,
+  title: text,
+  company: text,
+  year: text,
+  category: text,
+  description: text,
+  image: privateImageSchema,
+  tags: z.array(text).min(3),
+  metrics: z.array(metricSchema).length(3),
+  background: colourBehindWhiteText,
+});
+
+export const caseStudySchema = z.object({
+  title: text,
+  company: text,
+  role: text,
+  date: text,
+  tagline: text,
+  overview: text,
+  tags: z.array(text).min(1),
+  brandColor: colourBehindWhiteText,
+});
+
 export type Site = z.infer<typeof siteSchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
 export type ContactLink = z.infer<typeof contactLinkSchema>;
@@ -145,6 +190,9 @@ export type IconName = z.infer<typeof iconSchema>;
 export type Landing = z.infer<typeof landingSchema>;
 export type FeaturedProject = z.infer<typeof featuredProjectSchema>;
 export type Gradient = FeaturedProject["gradient"];
+export type PrivateImage = z.infer<typeof privateImageSchema>;
+export type ProjectCard = z.infer<typeof projectCardSchema>;
+export type CaseStudy = z.infer<typeof caseStudySchema>;
 
 export const accessSchema = z.object({
   title: text,
@@ -153,5 +201,19 @@ export const accessSchema = z.object({
   contactLabel: text,
   accessRequestSubject: text,
   backHomeLabel: text,
+  passwordLabel: text,
+  placeholder: text,
+  submitLabel: text,
+  verifyingLabel: text,
+  invalidPassword: text,
+  modalPrompt: z.object({ portfolio: text, caseStudy: text }),
+  modalAccessLabel: text,
+  modalCancelLabel: text,
+  checkingLabel: text,
+  lockLabel: text,
+  httpsRequired: text,
+  problems: z.object({ network: text, missing: text, integrity: text, retryLabel: text, reloadLabel: text }),
+  portfolio: z.object({ eyebrow: text, heading: text, intro: text, openLabel: text }),
+  caseStudy: z.object({ backLabel: text, overviewHeading: text, moreLabel: text }),
 });
 export type Access = z.infer<typeof accessSchema>;

@@ -1,5 +1,5 @@
-import { parseContent } from "./parse-content";
-import { siteSchema } from "./schema";
+import { parseContent } from "./parse-content.ts";
+import { siteSchema } from "./schema.ts";
 
 /**
  * The owner's values. Everything here is a SAMPLE: replace the name, email,

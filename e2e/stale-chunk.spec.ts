@@ -6,8 +6,8 @@ test.describe("after a redeploy", () => {
     health,
   }) => {
     let attempts = 0;
-    // The first request for the portfolio route's code fails, as a file deleted by a redeploy would.
-    await page.route(/\/assets\/projects-[\w-]+\.js$/, async (route) => {
+    // The first request for the home page's code fails, as a file deleted by a redeploy would.
+    await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
       if (attempts++ === 0) return route.abort("failed");
       return route.continue();
     });
@@ -15,18 +15,19 @@ test.describe("after a redeploy", () => {
       /Error loading route module|Failed to fetch dynamically imported module|net::ERR_FAILED/,
     );
 
-    await page.goto("/");
+    await page.goto("/projects");
+    await expect(page.getByRole("button", { name: "Access Portfolio" })).toBeVisible();
     let reloads = 0;
     page.on("load", () => reloads++);
-    await page.getByRole("link", { name: "View my work" }).click();
+    await page.getByRole("link", { name: "Back to Home" }).click();
 
     await expect.poll(() => reloads).toBe(1);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Protected Content" })).toBeVisible();
     health.failedRequests.splice(0);
 
-    await page.getByRole("link", { name: "View my work" }).click();
-    await expect(page).toHaveURL("/projects");
-    await expect(page.getByRole("heading", { name: "Protected Content" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Design");
     expect(reloads).toBe(1);
   });
 });

@@ -1,12 +1,12 @@
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { clientDir, notFoundFile } from "../server/build-layout";
+import { clientDir, notFoundFile } from "../server/build-layout.ts";
 
 /**
- * Runs after `react-router build`. The catch-all route is prerendered at /404;
- * static hosts (and our server) look for the page at /404.html instead.
+ * The catch-all route is prerendered at /404; static hosts (and our server)
+ * look for the page at /404.html instead.
  */
-async function finalizeBuild(): Promise<void> {
+export async function moveNotFoundPage(): Promise<void> {
   const prerendered = path.join(clientDir, "404", "index.html");
   await stat(prerendered).catch(() => {
     throw new Error(`Expected the prerendered 404 page at ${prerendered}: is "/404" in the prerender list?`);
@@ -15,5 +15,3 @@ async function finalizeBuild(): Promise<void> {
   await rename(prerendered, notFoundFile);
   await rm(path.join(clientDir, "404"), { recursive: true });
 }
-
-await finalizeBuild();

@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../e2e/chromium";
+import { chromiumArgs, chromiumPath } from "../e2e/chromium.ts";
 
 /**
  * Full-page screenshots of a running site at phone, tablet and desktop widths,

@@ -1,18 +1,20 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type Response } from "express";
-import { clientDir, isClientRoute, notFoundFile, spaFallbackFile } from "./build-layout";
-import { revalidateCache, setCacheHeaders } from "./cache-headers";
+import sirv from "sirv";
+import { clientDir, isClientRoute, notFoundFile, spaFallbackFile } from "./build-layout.ts";
+import { revalidateCache, setCacheHeaders } from "./cache-headers.ts";
 
 /**
  * The production server behind `npm start`: prerendered pages and assets as
- * files, the app shell for the app's own client routes, and a real 404 with the
- * prerendered 404 page for everything else.
+ * files (sirv finds /projects at projects/index.html without a redirect), the
+ * app shell for the app's own client routes, and a real 404 with the
+ * prerendered 404 page for everything else, /vault/ included.
  */
 export function createApp(): Express {
   const app = express();
   app.disable("x-powered-by");
   app.use(compression());
-  app.use(express.static(clientDir, { index: "index.html", redirect: false, setHeaders: setCacheHeaders }));
+  app.use(sirv(clientDir, { dev: false, etag: true, setHeaders: (res, pathname) => setCacheHeaders(res, pathname) }));
   app.use((req, res, next) => {
     if (!isClientRoute(req.path)) return next();
     res.setHeader("Cache-Control", revalidateCache);

@@ -1,13 +1,16 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
 import type { NavItem, Site } from "@content/schema";
 
-type SiteNavProps = { site: Site };
+type SiteNavProps = {
+  site: Site;
+  /** Called instead of following a link to a password-protected page. */
+  onProtectedNavigate?: (href: string) => void;
+};
 
 /** Spec §2: fixed bar with a logo home link; below md a menu button toggles the same items. */
-export function SiteNav({ site }: SiteNavProps) {
+export function SiteNav({ site, onProtectedNavigate }: SiteNavProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
 
@@ -36,6 +39,7 @@ export function SiteNav({ site }: SiteNavProps) {
               <li key={item.name}>
                 <NavLink
                   item={item}
+                  onProtectedNavigate={onProtectedNavigate}
                   className="rounded-full px-4 py-2 text-sm font-medium text-ink/80 hover:bg-ink/5 hover:text-ink"
                 />
               </li>
@@ -58,6 +62,7 @@ export function SiteNav({ site }: SiteNavProps) {
               <li key={item.name}>
                 <NavLink
                   item={item}
+                  onProtectedNavigate={onProtectedNavigate}
                   onClick={() => setOpen(false)}
                   className="block rounded-xl px-3 py-3.5 text-lg font-medium text-ink hover:bg-ink/5"
                 />
@@ -70,10 +75,27 @@ export function SiteNav({ site }: SiteNavProps) {
   );
 }
 
-function NavLink({ item, className, onClick }: { item: NavItem; className?: string; onClick?: () => void }) {
+type NavLinkProps = {
+  item: NavItem;
+  className?: string;
+  onClick?: () => void;
+  onProtectedNavigate?: (href: string) => void;
+};
+
+function NavLink({ item, className, onClick, onProtectedNavigate }: NavLinkProps) {
   const [pathname, hash] = item.href.split("#");
   return (
-    <Link to={{ pathname, hash: hash ? `#${hash}` : "" }} className={cn(className)} onClick={onClick}>
+    <Link
+      to={{ pathname, hash: hash ? `#${hash}` : "" }}
+      className={className}
+      onClick={(event) => {
+        onClick?.();
+        if (item.requiresAuth && onProtectedNavigate) {
+          event.preventDefault();
+          onProtectedNavigate(item.href);
+        }
+      }}
+    >
       {item.name}
     </Link>
   );

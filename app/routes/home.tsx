@@ -1,5 +1,6 @@
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
+import { AccessPrompt } from "~/features/access/access-prompt";
 import { About } from "~/features/landing/about";
 import { Contact } from "~/features/landing/contact";
 import { FeaturedProjects } from "~/features/landing/featured-projects";
@@ -7,6 +8,7 @@ import { Hero } from "~/features/landing/hero";
 import { Impact } from "~/features/landing/impact";
 import { Skills } from "~/features/landing/skills";
 import { pageMeta } from "~/lib/page-meta";
+import { access } from "@content/access";
 import { featuredProjects } from "@content/featured";
 import { landing } from "@content/landing";
 import { site } from "@content/site";
@@ -41,17 +43,28 @@ const workHref = site.nav.find((item) => item.requiresAuth)?.href ?? "/projects"
 
 export default function Home() {
   return (
-    <>
-      <SiteNav site={site} />
-      <main id="main">
-        <Hero hero={landing.hero} site={site} workHref={workHref} />
-        <About about={landing.about} resume={site.resume} />
-        <Impact impact={landing.impact} />
-        <FeaturedProjects featured={landing.featured} projects={featuredProjects} />
-        <Skills skills={landing.skills} />
-        <Contact contact={landing.contact} site={site} />
-      </main>
-      <SiteFooter site={site} />
-    </>
+    <AccessPrompt access={access}>
+      {(requestAccess) => {
+        const openPortfolio = (href: string) => requestAccess(href, "portfolio");
+        return (
+          <>
+            <SiteNav site={site} onProtectedNavigate={openPortfolio} />
+            <main id="main">
+              <Hero hero={landing.hero} site={site} workHref={workHref} onOpenWork={openPortfolio} />
+              <About about={landing.about} resume={site.resume} />
+              <Impact impact={landing.impact} />
+              <FeaturedProjects
+                featured={landing.featured}
+                projects={featuredProjects}
+                onOpenProject={(href) => requestAccess(href, "caseStudy")}
+              />
+              <Skills skills={landing.skills} />
+              <Contact contact={landing.contact} site={site} />
+            </main>
+            <SiteFooter site={site} />
+          </>
+        );
+      }}
+    </AccessPrompt>
   );
 }

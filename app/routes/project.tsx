@@ -1,8 +1,9 @@
-import { Navigate } from "react-router";
-import { LockedNotice } from "~/features/access/locked-notice";
+import { CaseStudy } from "~/features/case-study/case-study";
+import { useStudyBody } from "~/features/access/use-private-content";
+import { VaultProblem } from "~/features/access/vault-problem";
+import { problemKind } from "~/features/access/vault-format";
 import { pageMeta } from "~/lib/page-meta";
 import { access } from "@content/access";
-import { projectIds } from "@content/project-ids";
 import { site } from "@content/site";
 import type { Route } from "./+types/project";
 
@@ -11,7 +12,20 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export default function Project({ params }: Route.ComponentProps) {
-  // Spec §2: an unknown id goes to the portfolio, replacing the history entry.
-  if (!projectIds.includes(params.id)) return <Navigate to="/projects" replace />;
-  return <LockedNotice access={access} email={site.email} />;
+  const study = useStudyBody(params.id);
+  if (study.error) {
+    return (
+      <main id="main" className="mx-auto max-w-3xl px-5 py-16 sm:px-8">
+        <VaultProblem kind={problemKind(study.error)} problems={access.problems} onRetry={() => void study.refetch()} />
+      </main>
+    );
+  }
+  if (!study.data) {
+    return (
+      <main id="main" aria-busy="true" className="mx-auto max-w-3xl px-5 py-16 text-muted sm:px-8">
+        {access.checkingLabel}
+      </main>
+    );
+  }
+  return <CaseStudy study={study.data} copy={access.caseStudy} />;
 }

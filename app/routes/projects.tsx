@@ -1,4 +1,11 @@
-import { LockedNotice } from "~/features/access/locked-notice";
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { SectionHeading } from "~/components/section-heading";
+import { PrivateImage } from "~/features/access/private-image";
+import { useVaultIndex } from "~/features/access/use-private-content";
+import { VaultProblem } from "~/features/access/vault-problem";
+import { problemKind } from "~/features/access/vault-format";
+import { ProjectGrid } from "~/features/projects/project-grid";
 import { pageMeta } from "~/lib/page-meta";
 import { access } from "@content/access";
 import { site } from "@content/site";
@@ -8,5 +15,29 @@ export function meta() {
 }
 
 export default function Projects() {
-  return <LockedNotice access={access} email={site.email} />;
+  const index = useVaultIndex();
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-5 py-12 sm:px-8 lg:py-16">
+      <Link to="/" className="inline-flex items-center gap-2 text-sm font-semibold text-muted hover:text-ink">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {access.backHomeLabel}
+      </Link>
+      <SectionHeading eyebrow={access.portfolio.eyebrow} title={access.portfolio.heading} className="mt-10 mb-12">
+        {access.portfolio.intro}
+      </SectionHeading>
+      {index.error ? (
+        <VaultProblem kind={problemKind(index.error)} problems={access.problems} onRetry={() => void index.refetch()} />
+      ) : index.data ? (
+        <ProjectGrid
+          cards={index.data.cards}
+          openLabel={access.portfolio.openLabel}
+          renderImage={(card) => <PrivateImage image={card.image} />}
+        />
+      ) : (
+        <p aria-busy="true" className="text-muted">
+          {access.checkingLabel}
+        </p>
+      )}
+    </main>
+  );
 }

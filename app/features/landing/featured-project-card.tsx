@@ -9,10 +9,16 @@ const gradients: Record<Gradient, string> = {
   magenta: "from-magenta-from to-magenta-to",
 };
 
-type FeaturedProjectCardProps = { project: FeaturedProject; linkLabel: string };
+type FeaturedProjectCardProps = {
+  project: FeaturedProject;
+  linkLabel: string;
+  /** Called instead of following the link, so a locked visitor is asked for the password first. */
+  onOpen?: (href: string) => void;
+};
 
-export function FeaturedProjectCard({ project, linkLabel }: FeaturedProjectCardProps) {
+export function FeaturedProjectCard({ project, linkLabel, onOpen }: FeaturedProjectCardProps) {
   const titleId = `featured-${project.id}-title`;
+  const href = `/project/${project.id}`;
   return (
     <article
       aria-labelledby={titleId}
@@ -53,7 +59,12 @@ export function FeaturedProjectCard({ project, linkLabel }: FeaturedProjectCardP
           ))}
         </ul>
         <Link
-          to={`/project/${project.id}`}
+          to={href}
+          onClick={(event) => {
+            if (!onOpen) return;
+            event.preventDefault();
+            onOpen(href);
+          }}
           aria-describedby={titleId}
           className="mt-auto inline-flex items-center gap-1.5 pt-8 font-semibold text-ember after:absolute after:inset-0 after:content-[''] hover:underline"
         >

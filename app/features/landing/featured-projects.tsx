@@ -2,9 +2,13 @@ import { SectionHeading } from "~/components/section-heading";
 import type { FeaturedProject, Landing } from "@content/schema";
 import { FeaturedProjectCard } from "./featured-project-card";
 
-type FeaturedProjectsProps = { featured: Landing["featured"]; projects: readonly FeaturedProject[] };
+type FeaturedProjectsProps = {
+  featured: Landing["featured"];
+  projects: readonly FeaturedProject[];
+  onOpenProject?: (href: string) => void;
+};
 
-export function FeaturedProjects({ featured, projects }: FeaturedProjectsProps) {
+export function FeaturedProjects({ featured, projects, onOpenProject }: FeaturedProjectsProps) {
   return (
     <section id="work" aria-labelledby="work-heading" className="bg-paper">
       <div className="mx-auto max-w-6xl px-5 py-24 sm:px-8 lg:py-32">
@@ -13,7 +17,12 @@ export function FeaturedProjects({ featured, projects }: FeaturedProjectsProps) 
         </SectionHeading>
         <div className="mt-14 grid gap-8 lg:grid-cols-3">
           {projects.map((project) => (
-            <FeaturedProjectCard key={project.id} project={project} linkLabel={featured.linkLabel} />
+            <FeaturedProjectCard
+              key={project.id}
+              project={project}
+              linkLabel={featured.linkLabel}
+              onOpen={onOpenProject}
+            />
           ))}
         </div>
       </div>

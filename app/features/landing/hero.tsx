@@ -6,9 +6,9 @@ import { HeroStats } from "./hero-stats";
 import { TrustedBy } from "./trusted-by";
 import { TypingWords } from "./typing-words";
 
-type HeroProps = { hero: Landing["hero"]; site: Site; workHref: string };
+type HeroProps = { hero: Landing["hero"]; site: Site; workHref: string; onOpenWork?: (href: string) => void };
 
-export function Hero({ hero, site, workHref }: HeroProps) {
+export function Hero({ hero, site, workHref, onOpenWork }: HeroProps) {
   return (
     <section id="home" aria-labelledby="home-heading" className="relative overflow-hidden pt-(--nav-height)">
       <div
@@ -27,7 +27,14 @@ export function Hero({ hero, site, workHref }: HeroProps) {
         <p className="mt-8 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{hero.tagline}</p>
         <div className="mt-10 flex flex-wrap gap-3">
           <Button asChild size="lg">
-            <Link to={workHref}>
+            <Link
+              to={workHref}
+              onClick={(event) => {
+                if (!onOpenWork) return;
+                event.preventDefault();
+                onOpenWork(workHref);
+              }}
+            >
               {hero.primaryAction}
               <ArrowRight />
             </Link>

@@ -1,0 +1,36 @@
+import { Dialog as DialogPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogClose = DialogPrimitive.Close;
+
+const sizes = { md: "max-w-md", lg: "max-w-4xl" } as const;
+
+export function DialogContent({
+  className,
+  size = "md",
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { size?: keyof typeof sizes }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm motion-safe:animate-[fade-in_150ms_ease-out]" />
+      <DialogPrimitive.Content
+        className={cn(
+          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface p-7 shadow-card focus:outline-none sm:p-9",
+          sizes[size],
+          className,
+        )}
+        {...props}
+      />
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title className={cn("font-display text-2xl font-medium text-ink", className)} {...props} />;
+}
+
+export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn("mt-2 text-muted", className)} {...props} />;
+}

@@ -1,0 +1,40 @@
+import { useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import type { Access } from "@content/schema";
+import { useAuth } from "./auth-provider";
+import { PasswordModal, type PromptVariant } from "./password-modal";
+
+export type RequestAccess = (href: string, variant: PromptVariant) => void;
+
+type AccessPromptProps = { access: Access; children: (requestAccess: RequestAccess) => ReactNode };
+
+/**
+ * Work and the featured cards call `requestAccess`: unlocked visitors go
+ * straight to the page, locked ones get the password prompt, then the page.
+ */
+export function AccessPrompt({ access, children }: AccessPromptProps) {
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  const [prompt, setPrompt] = useState<{ href: string; variant: PromptVariant } | null>(null);
+
+  const requestAccess: RequestAccess = (href, variant) => {
+    if (status === "locked") setPrompt({ href, variant });
+    else void navigate(href);
+  };
+
+  return (
+    <>
+      {children(requestAccess)}
+      <PasswordModal
+        access={access}
+        variant={prompt?.variant ?? "portfolio"}
+        open={prompt !== null}
+        onOpenChange={(open) => !open && setPrompt(null)}
+        onUnlocked={() => {
+          if (prompt) void navigate(prompt.href);
+          setPrompt(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
+import { clearSessionKey, hasSessionFlag, readSessionKey, storeSessionKey, subscribeToSessionKey } from "./session-key";
+import { unlockWithPassword, unlockWithStoredKey, vaultBuildId } from "./vault-client";
+
+export type AuthStatus = "locked" | "checking" | "unlocked";
+
+type AuthContextValue = {
+  /** True once this build's content key is in memory: the only proof the password was right. */
+  isAuthenticated: boolean;
+  status: AuthStatus;
+  contentKey: CryptoKey | null;
+  /** Resolves true on a right password, false on a wrong one; rejects with a VaultError when the vault cannot be read. */
+  authenticate: (password: string) => Promise<boolean>;
+  logout: () => void;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Spec §4 and §6: the auth state, shared by the prompts, the gate and the protected pages. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [contentKey, setContentKey] = useState<CryptoKey | null>(null);
+  const hasFlag = useSyncExternalStore(subscribeToSessionKey, hasSessionFlag, () => false);
+  const pending = useRef<Promise<boolean> | null>(null);
+  const [restoreFailed, setRestoreFailed] = useState(false);
+
+  // A stored key must still open this build's vault; otherwise both keys go.
+  useEffect(() => {
+    if (!hasFlag || contentKey) return;
+    let cancelled = false;
+    const stored = readSessionKey(vaultBuildId);
+    const restore = stored ? unlockWithStoredKey(stored) : Promise.resolve(null);
+    restore.then(
+      (key) => {
+        if (cancelled) return;
+        if (key) setContentKey(key);
+        else clearSessionKey();
+      },
+      () => {
+        // The vault is unreachable: keep the stored key for a later attempt, show the gate now.
+        if (!cancelled) setRestoreFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [hasFlag, contentKey]);
+
+  // Back/forward cache can show a page from before a logout: check again.
+  useEffect(() => {
+    const recheck = (event: PageTransitionEvent) => {
+      if (event.persisted && !hasSessionFlag()) setContentKey(null);
+    };
+    window.addEventListener("pageshow", recheck);
+    return () => window.removeEventListener("pageshow", recheck);
+  }, []);
+
+  const authenticate = useCallback((password: string) => {
+    // One unlock at a time: a second submit joins the first.
+    pending.current ??= unlockWithPassword(password)
+      .then((unlocked) => {
+        if (!unlocked) {
+          clearSessionKey();
+          return false;
+        }
+        storeSessionKey(vaultBuildId, unlocked.kekBytes);
+        setContentKey(unlocked.contentKey);
+        setRestoreFailed(false);
+        return true;
+      })
+      .finally(() => {
+        pending.current = null;
+      });
+    return pending.current;
+  }, []);
+
+  const logout = useCallback(() => {
+    clearSessionKey();
+    setContentKey(null);
+  }, []);
+
+  const status: AuthStatus = contentKey ? "unlocked" : hasFlag && !restoreFailed ? "checking" : "locked";
+  const value = useMemo(
+    () => ({ isAuthenticated: contentKey !== null, status, contentKey, authenticate, logout }),
+    [contentKey, status, authenticate, logout],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error("useAuth must be used within an AuthProvider");
+  return value;
+}

@@ -1,0 +1,39 @@
+import { useState } from "react";
+import { useAuth } from "./auth-provider";
+import { problemKind, type VaultError } from "./vault-format";
+
+/** 'Verifying...' stays at least this long, so the state never flashes (protection.md §5). */
+const minimumVerifyingMs = 300;
+
+export type SubmitProblem = VaultError["kind"];
+
+/** The shared submit logic of the gate and the modal: right, wrong, or the vault unreachable. */
+export function usePasswordSubmit({ onSuccess, onInvalid }: { onSuccess: () => void; onInvalid: () => void }) {
+  const { authenticate } = useAuth();
+  const [verifying, setVerifying] = useState(false);
+  const [problem, setProblem] = useState<SubmitProblem | null>(null);
+
+  const submit = async (password: string) => {
+    if (verifying) return;
+    setVerifying(true);
+    setProblem(null);
+    try {
+      const [opened] = await Promise.all([
+        authenticate(password),
+        new Promise((resolve) => setTimeout(resolve, minimumVerifyingMs)),
+      ]);
+      if (opened) onSuccess();
+      else onInvalid();
+    } catch (error) {
+      setProblem(problemKind(error));
+    } finally {
+      setVerifying(false);
+    }
+  };
+  return { submit, verifying, problem };
+}
+
+/** WebCrypto exists only in secure contexts: HTTPS, or localhost. */
+export function canDecrypt(): boolean {
+  return typeof window === "undefined" || (window.isSecureContext && Boolean(window.crypto?.subtle));
+}

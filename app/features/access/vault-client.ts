@@ -1,0 +1,72 @@
+import type { z } from "zod";
+import {
+  fileAad,
+  fromBase64Url,
+  openBlob,
+  parseHeader,
+  unwrapContentKey,
+  VaultError,
+  deriveKekBytes,
+  type VaultHeader,
+} from "./vault-format";
+
+export const vaultBuildId = __VAULT_BUILD_ID__;
+const vaultBase = `${import.meta.env.BASE_URL}vault/${vaultBuildId}/`;
+
+async function fetchVaultFile(name: string): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(vaultBase + name, { cache: "no-store" });
+  } catch {
+    throw new VaultError("network", "the network request failed");
+  }
+  if (response.status === 404) throw new VaultError("missing", `${name} is not on the server`);
+  if (!response.ok) throw new VaultError("network", `the server answered ${response.status}`);
+  return response;
+}
+
+export async function fetchHeader(): Promise<VaultHeader> {
+  const response = await fetchVaultFile("header.json");
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new VaultError("integrity", "the vault header is not JSON");
+  }
+  return parseHeader(json, vaultBuildId);
+}
+
+export type Unlocked = { contentKey: CryptoKey; kekBytes: Uint8Array<ArrayBuffer> };
+
+/** One key derivation, then every slot; null when no slot opens (a wrong password). */
+export async function unlockWithPassword(password: string): Promise<Unlocked | null> {
+  const header = await fetchHeader();
+  const kekBytes = await deriveKekBytes(password, fromBase64Url(header.kdf.salt), header.kdf.iter);
+  const contentKey = await unwrapContentKey(header, kekBytes);
+  return contentKey ? { contentKey, kekBytes } : null;
+}
+
+/** A session's stored key costs one header fetch and one unwrap, no derivation. */
+export async function unlockWithStoredKey(kekBytes: Uint8Array<ArrayBuffer>): Promise<CryptoKey | null> {
+  return unwrapContentKey(await fetchHeader(), kekBytes);
+}
+
+async function openFile(contentKey: CryptoKey, fileId: string): Promise<Uint8Array<ArrayBuffer>> {
+  const response = await fetchVaultFile(`${fileId}.bin`);
+  return openBlob(contentKey, new Uint8Array(await response.arrayBuffer()), fileAad(vaultBuildId, fileId));
+}
+
+export async function openJson<Schema extends z.ZodType>(
+  contentKey: CryptoKey,
+  fileId: string,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const text = new TextDecoder().decode(await openFile(contentKey, fileId));
+  const parsed = schema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new VaultError("integrity", "decrypted content does not match its schema");
+  return parsed.data;
+}
+
+export async function openImage(contentKey: CryptoKey, fileId: string, mime: string): Promise<Blob> {
+  return new Blob([await openFile(contentKey, fileId)], { type: mime });
+}

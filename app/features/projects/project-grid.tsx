@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import type { ProjectCard as ProjectCardData } from "@content/schema";
+import { ProjectCard } from "./project-card";
+
+type CardWithoutImage = Omit<ProjectCardData, "image">;
+
+type ProjectGridProps<Card extends CardWithoutImage> = {
+  cards: readonly Card[];
+  openLabel: string;
+  renderImage: (card: Card) => ReactNode;
+};
+
+/** Two columns (one on small screens), in the order of content/project-ids.ts. */
+export function ProjectGrid<Card extends CardWithoutImage>({ cards, openLabel, renderImage }: ProjectGridProps<Card>) {
+  return (
+    <ul className="grid gap-8 md:grid-cols-2">
+      {cards.map((card, index) => (
+        <ProjectCard key={card.id} card={card} image={renderImage(card)} openLabel={openLabel} index={index} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { featuredProjects } from "../content/featured.ts";
+import { landing } from "../content/landing.ts";
+import { site } from "../content/site.ts";
+import { clientDir } from "../server/build-layout.ts";
+import { collectStrings } from "./collect-strings.ts";
+import { encryptVault, newBuildId } from "./encrypt-content.ts";
+import { moveNotFoundPage } from "./finalize-build.ts";
+import { scanForLeaks } from "./leak-scan.ts";
+import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords } from "./passwords.ts";
+import { loadPrivateContent } from "./private-content.ts";
+import { buildIdVariable } from "./vault-plugin.ts";
+
+/**
+ * `npm run build` (protection.md §6): build id → framework build with the id
+ * as a public constant → 404 page → encrypted vault → leak scan. Any failure
+ * fails the build.
+ */
+async function build(): Promise<void> {
+  const { recipients, usesDemo } = resolvePasswords(process.env);
+  const content = await loadPrivateContent();
+  const buildId = newBuildId();
+
+  const framework = spawnSync("npx", ["react-router", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, [buildIdVariable]: buildId },
+  });
+  if (framework.status !== 0) throw new Error("react-router build failed");
+  await moveNotFoundPage();
+
+  const secrets = await encryptVault({ outDir: path.join(clientDir, "vault"), buildId, recipients, content });
+  const problems = await scanForLeaks({
+    outDir: clientDir,
+    passwords: [...recipients.map((recipient) => recipient.password), demoPassword],
+    privateTexts: collectStrings([content.cards, content.studies]),
+    publicTexts: collectStrings([featuredProjects, landing, site]),
+    images: [...content.images.values()].map((image) => ({ name: image.file, bytes: image.bytes })),
+    secrets: [...secrets.keks, secrets.cek],
+    forbiddenNames: [
+      ...content.cards.flatMap((card) => [card.id, card.title, path.parse(card.image.file).name]),
+      ...content.studies.keys(),
+    ],
+    vaultBuildId: buildId,
+  });
+  if (problems.length > 0) {
+    throw new Error(`The leak scan found private material in the build output:\n  - ${problems.join("\n  - ")}`);
+  }
+  console.log(`Vault ${buildId}: ${recipients.length} password slot(s), leak scan clean.`);
+  if (usesDemo) console.warn(demoWarning);
+}
+
+build().catch((error: unknown) => {
+  const message = error instanceof PasswordConfigError ? `Password setup: ${error.message}` : String(error);
+  console.error(`\nBuild failed. ${message}`);
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { imageSize } from "image-size";
+import { projectIds } from "../content/project-ids.ts";
+import type { CaseStudy, PrivateImage, ProjectCard } from "../content/schema.ts";
+
+export const privateDir = path.resolve(import.meta.dirname, "../content/private");
+export const privateImagesDir = path.join(privateDir, "images");
+
+const mimeTypes: Record<string, string> = {
+  ".webp": "image/webp",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".avif": "image/avif",
+};
+
+export type LoadedImage = PrivateImage & {
+  bytes: Uint8Array<ArrayBuffer>;
+  mime: string;
+  width: number;
+  height: number;
+};
+export type PrivateContent = {
+  cards: ProjectCard[];
+  studies: Map<string, CaseStudy>;
+  images: Map<string, LoadedImage>;
+};
+
+/** Reads and validates everything under content/private/; the only reader besides the tests. */
+export async function loadPrivateContent(): Promise<PrivateContent> {
+  const { projectCards } = await import("../content/private/projects.ts");
+  const cards = projectIds.map((id) => {
+    const card = projectCards.find((candidate) => candidate.id === id);
+    if (!card) throw new Error(`content/private/projects.ts has no card for "${id}"`);
+    return card;
+  });
+
+  const studies = new Map<string, CaseStudy>();
+  for (const id of projectIds) {
+    const module: { caseStudy?: CaseStudy } = await import(`../content/private/case-studies/${id}.ts`).catch(
+      () => ({}),
+    );
+    if (!module.caseStudy) {
+      throw new Error(`content/private/case-studies/${id}.ts is missing or does not export "caseStudy"`);
+    }
+    studies.set(id, module.caseStudy);
+  }
+
+  const images = new Map<string, LoadedImage>();
+  for (const image of cards.map((card) => card.image)) {
+    images.set(image.file, await loadImage(image));
+  }
+  return { cards, studies, images };
+}
+
+async function loadImage(image: PrivateImage): Promise<LoadedImage> {
+  const file = path.join(privateImagesDir, image.file);
+  const bytes = await readFile(file).catch(() => {
+    throw new Error(`Image content/private/images/${image.file} does not exist`);
+  });
+  const mime = mimeTypes[path.extname(file).toLowerCase()];
+  const { width, height } = imageSize(bytes);
+  if (!mime || !width || !height) throw new Error(`content/private/images/${image.file} is not a readable image`);
+  return { ...image, bytes: new Uint8Array(bytes), mime, width, height };
+}
