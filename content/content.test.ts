@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadPrivateContent, type PrivateContent } from "../scripts/private-content.ts";
 import { featuredProjects } from "./featured.ts";
 import { landing } from "./landing.ts";
 import { ContentError, parseContent } from "./parse-content.ts";
@@ -135,5 +136,74 @@ describe("parseContent", () => {
     const error = contentErrorFrom(() => parseContent("content/site.ts", siteSchema, broken));
     expect(error.message).toContain("content/site.ts");
     expect(error.message).toMatch(/^ {2}- email: /m);
+  });
+});
+
+describe("the private content", () => {
+  const appDir = path.join(import.meta.dirname, "..", "app");
+  const privateImagesDir = path.join(import.meta.dirname, "private", "images");
+  let content: PrivateContent;
+
+  beforeAll(async () => {
+    content = await loadPrivateContent();
+  });
+
+  it("loads and validates with loadPrivateContent()", () => {
+    expect(content.cards.length).toBeGreaterThan(0);
+    expect(content.studies.size).toBeGreaterThan(0);
+    expect(content.images.size).toBeGreaterThan(0);
+  });
+
+  it("has seven cards whose ids are the project ids, in display order", () => {
+    expect(content.cards).toHaveLength(7);
+    expect(content.cards.map((card) => card.id)).toEqual(projectIds);
+  });
+
+  it.each([
+    ["enterprise-crm", "Chase Private Client Mobile Navigation", "JPMorgan Chase", "2019-2020", "FinTech • Mobile UX"],
+    ["mobile-banking", "T-Mobile Partnership with Bankmobile", "T-Mobile", "2023", "FinTech • Mobile"],
+    ["ai-dashboard", "Principal Financial Group (Acquired Robustwealth)", undefined, "2023", "FinTech • UX"],
+    ["ecommerce-platform", "PWC", undefined, "2021", "Enterprise • B2B"],
+    ["bissell", "Bissell", undefined, "2022", "E-Commerce • Consumer"],
+    ["entelo", "Entelo", undefined, "2021", "AI • Recruitment"],
+    ["cvs", "CVS Health", undefined, "2020", "Healthcare • Retail"],
+  ])("shows the spec's title, company, year and category on the %s card", (id, title, company, year, category) => {
+    const card = content.cards.find((candidate) => candidate.id === id);
+    expect(card, id).toBeDefined();
+    expect({ title: card?.title, year: card?.year, category: card?.category }).toEqual({ title, year, category });
+    if (company !== undefined) expect(card?.company).toBe(company);
+    else expect(card?.company.trim()).not.toBe("");
+  });
+
+  it("gives every card at least three tags and exactly three metrics", () => {
+    for (const card of content.cards) {
+      expect(card.tags.length, card.id).toBeGreaterThanOrEqual(3);
+      expect(card.metrics, card.id).toHaveLength(3);
+    }
+  });
+
+  it("has every referenced image on disk, readable, and with alt text", () => {
+    for (const card of content.cards) {
+      expect(existsSync(path.join(privateImagesDir, card.image.file)), card.image.file).toBe(true);
+      expect(card.image.alt.trim(), card.id).not.toBe("");
+      const loaded = content.images.get(card.image.file);
+      expect(loaded?.bytes.length, card.image.file).toBeGreaterThan(0);
+      expect(loaded?.width, card.image.file).toBeGreaterThan(0);
+      expect(loaded?.height, card.image.file).toBeGreaterThan(0);
+    }
+  });
+
+  it("has a case study for every project id", () => {
+    expect([...content.studies.keys()]).toEqual(projectIds);
+    for (const id of projectIds) expect(content.studies.get(id)?.title.trim(), id).toBeTruthy();
+  });
+
+  it("is imported by no file under app/", () => {
+    const files = readdirSync(appDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    expect(files.length).toBeGreaterThan(10);
+    const offenders = files.filter((file) => readFileSync(file, "utf8").includes("content/private"));
+    expect(offenders).toEqual([]);
   });
 });

@@ -59,6 +59,12 @@ export { expect };
 
 /** Runs axe-core in the page and returns the violations of the given impacts. */
 export async function axeViolations(page: Page, impacts: string[] = ["serious", "critical"]) {
+  // Entrance animations fade content in; contrast is judged on what stays on screen.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const results = await (

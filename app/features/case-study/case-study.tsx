@@ -28,7 +28,7 @@ export function CaseStudy({ study, copy }: CaseStudyProps) {
             {study.tags.map((tag) => (
               <li
                 key={tag}
-                className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wider uppercase"
+                className="rounded-full bg-black/20 px-3 py-1 text-xs font-semibold tracking-wider uppercase"
               >
                 {tag}
               </li>

@@ -25,15 +25,15 @@ export function ProjectCard({ card, image, openLabel, index }: ProjectCardProps)
           <div className="overflow-hidden rounded-t-xl">{image}</div>
         </div>
         <div className="flex flex-1 flex-col p-6 sm:p-7">
-          <p className="text-sm font-medium text-on-ink/90">
+          <p className="text-sm font-medium text-on-ink">
             {card.category} · {card.year}
           </p>
           <h2 className="mt-3 font-display text-2xl leading-tight font-medium">{card.title}</h2>
           <p className="mt-1 font-semibold">{card.company}</p>
-          <p className="mt-4 leading-relaxed text-on-ink/90">{card.description}</p>
+          <p className="mt-4 leading-relaxed text-on-ink">{card.description}</p>
           <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
             {card.tags.slice(0, 3).map((tag) => (
-              <li key={tag} className="rounded-full bg-white/15 px-3 py-1 text-xs font-medium">
+              <li key={tag} className="rounded-full bg-black/20 px-3 py-1 text-xs font-medium">
                 {tag}
               </li>
             ))}
@@ -41,7 +41,7 @@ export function ProjectCard({ card, image, openLabel, index }: ProjectCardProps)
           <dl className="mt-6 grid grid-cols-3 gap-4 border-t border-white/20 pt-5">
             {card.metrics.map((metric) => (
               <div key={metric.label} className="flex flex-col">
-                <dt className="mt-1 text-xs leading-snug text-on-ink/90">{metric.label}</dt>
+                <dt className="mt-1 text-xs leading-snug text-on-ink">{metric.label}</dt>
                 <dd className="order-first font-display text-2xl font-medium">{metric.value}</dd>
               </div>
             ))}

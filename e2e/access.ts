@@ -1,0 +1,11 @@
+import type { Page } from "@playwright/test";
+import { demoPassword } from "../scripts/passwords";
+
+/** The password `npm run build` used: the owner's when set, otherwise the documented demo one. */
+export const accessPassword = process.env.PORTFOLIO_PASSWORD ?? demoPassword;
+
+export async function unlockThroughGate(page: Page, path = "/projects"): Promise<void> {
+  await page.goto(path);
+  await page.getByPlaceholder("Enter password").fill(accessPassword);
+  await page.getByRole("button", { name: "Access Portfolio" }).click();
+}

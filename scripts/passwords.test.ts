@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import { demoPassword, PasswordConfigError, resolvePasswords, type PasswordConfig } from "./passwords.ts";
+
+/** The PasswordConfigError `env` is refused with; fails the test if it is accepted or something else throws. */
+function refusal(env: Record<string, string | undefined>): PasswordConfigError {
+  try {
+    resolvePasswords(env);
+  } catch (error) {
+    if (error instanceof PasswordConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected a PasswordConfigError, but the configuration was accepted");
+}
+
+const sixteen = "abcdefghijklmnop";
+const fifteen = "abcdefghijklmno";
+
+function passwordsOf(config: PasswordConfig): string[] {
+  return config.recipients.map((recipient) => recipient.password);
+}
+
+describe("resolvePasswords", () => {
+  it("falls back to the documented demo password, flagged as such, when nothing is set", () => {
+    const config = resolvePasswords({});
+    expect(config).toEqual({ recipients: [{ label: "demo", password: demoPassword }], usesDemo: true });
+  });
+
+  it("ignores unrelated variables", () => {
+    const config = resolvePasswords({ PATH: "/usr/bin", HOME: "/root", PASSWORD_HINT: "x" });
+    expect(config.usesDemo).toBe(true);
+  });
+
+  it("refuses a 15-character PORTFOLIO_PASSWORD, naming the variable and not printing the password", () => {
+    const secret = "Zq8!vR2#mK5$wT7";
+    expect([...secret]).toHaveLength(15);
+    const error = refusal({ PORTFOLIO_PASSWORD: secret });
+    expect(error.message).toContain("'PORTFOLIO_PASSWORD'");
+    expect(error.message).toContain("16");
+    expect(error.message).not.toContain(secret);
+  });
+
+  it("accepts a 16-character PORTFOLIO_PASSWORD as the only recipient", () => {
+    const config = resolvePasswords({ PORTFOLIO_PASSWORD: sixteen });
+    expect(config).toEqual({ recipients: [{ label: "PORTFOLIO_PASSWORD", password: sixteen }], usesDemo: false });
+  });
+
+  it("counts characters as code points, so 15 emoji (30 UTF-16 units) are too short", () => {
+    const error = refusal({ PORTFOLIO_PASSWORD: "🔐".repeat(15) });
+    expect(error.message).toContain("PORTFOLIO_PASSWORD");
+  });
+
+  it("checks the length after trimming, so 15 characters padded with spaces are still too short", () => {
+    expect(() => resolvePasswords({ PORTFOLIO_PASSWORD: `  ${fifteen}  ` })).toThrow(PasswordConfigError);
+  });
+
+  it("reads labelled lines of PORTFOLIO_PASSWORDS and skips blank and # comment lines", () => {
+    const config = resolvePasswords({
+      PORTFOLIO_PASSWORDS: [
+        "# recipients of the spring round",
+        "acme: acme-orbit-lantern-staple",
+        "",
+        "   ",
+        "  # indented comment",
+        "globex:globex-violet-harbor-candle",
+        "unlabelled-river-copper-thistle",
+      ].join("\n"),
+    });
+    expect(config.recipients).toEqual([
+      { label: "acme", password: "acme-orbit-lantern-staple" },
+      { label: "globex", password: "globex-violet-harbor-candle" },
+      { label: "PORTFOLIO_PASSWORDS line 7", password: "unlabelled-river-copper-thistle" },
+    ]);
+    expect(config.usesDemo).toBe(false);
+  });
+
+  it("accepts Windows line endings in PORTFOLIO_PASSWORDS", () => {
+    const config = resolvePasswords({
+      PORTFOLIO_PASSWORDS: "a: acme-orbit-lantern-staple\r\nb: bbbb-violet-harbor-candle\r\n",
+    });
+    expect(passwordsOf(config)).toEqual(["acme-orbit-lantern-staple", "bbbb-violet-harbor-candle"]);
+  });
+
+  it("combines PORTFOLIO_PASSWORD and PORTFOLIO_PASSWORDS, the single one first", () => {
+    const config = resolvePasswords({
+      PORTFOLIO_PASSWORD: sixteen,
+      PORTFOLIO_PASSWORDS: "acme: acme-orbit-lantern-staple",
+    });
+    expect(config.recipients.map((recipient) => recipient.label)).toEqual(["PORTFOLIO_PASSWORD", "acme"]);
+  });
+
+  it("names the label of a short labelled password, not the password", () => {
+    const error = refusal({ PORTFOLIO_PASSWORDS: `acme: acme-orbit-lantern-staple\ninitech: ${fifteen}` });
+    expect(error.message).toContain("'initech'");
+    expect(error.message).not.toContain(fifteen);
+  });
+
+  it("refuses duplicate passwords, naming both labels and neither password", () => {
+    const error = refusal({ PORTFOLIO_PASSWORDS: "acme: same-password-for-two\nglobex: same-password-for-two" });
+    expect(error.message).toContain("'acme'");
+    expect(error.message).toContain("'globex'");
+    expect(error.message).not.toContain("same-password-for-two");
+  });
+
+  it("refuses passwords that are equal only after NFKC and trimming", () => {
+    const nfc = "café-crème-brûlée-2025".normalize("NFC");
+    const nfd = "café-crème-brûlée-2025".normalize("NFD");
+    expect(nfc).not.toBe(nfd);
+    expect(() => resolvePasswords({ PORTFOLIO_PASSWORD: nfc, PORTFOLIO_PASSWORDS: `acme:   ${nfd}  ` })).toThrow(
+      PasswordConfigError,
+    );
+    expect(() =>
+      resolvePasswords({ PORTFOLIO_PASSWORDS: "a: vault-pass-123-456-789\nb: vault-pass-１２３-４５６-７８９" }),
+    ).toThrow(PasswordConfigError);
+  });
+
+  it("returns passwords normalized with NFKC and trimmed, as the client derives them", () => {
+    const config = resolvePasswords({ PORTFOLIO_PASSWORD: "  vault-pass-１２３-４５６-７８９\t" });
+    expect(passwordsOf(config)).toEqual(["vault-pass-123-456-789"]);
+  });
+
+  it("accepts 16 passwords and refuses 17", () => {
+    const lines = (count: number) =>
+      Array.from({ length: count }, (_, i) => `r${i}: recipient-password-number-${i}`).join("\n");
+    expect(resolvePasswords({ PORTFOLIO_PASSWORDS: lines(16) }).recipients).toHaveLength(16);
+    const error = refusal({ PORTFOLIO_PASSWORDS: lines(17) });
+    expect(error.message).toContain("17");
+    expect(error.message).not.toContain("recipient-password-number");
+  });
+
+  it.each([
+    ["PORTFOLIO_PASSWORD", ""],
+    ["PORTFOLIO_PASSWORD", "  "],
+    ["PORTFOLIO_PASSWORD", "\n"],
+    ["PORTFOLIO_PASSWORDS", ""],
+    ["PORTFOLIO_PASSWORDS", " \n "],
+  ])("refuses %s set to %j instead of falling back to the demo password", (name, value) => {
+    const error = refusal({ [name]: value });
+    expect(error.message).toContain(name);
+  });
+
+  it.each(["VITE_PASSWORD", "VITE_PORTFOLIO_PASSWORD", "VITE_PORTFOLIO_PASSWORDS", "VITE_ADMIN_PASSWORD_HASH"])(
+    "refuses a %s variable, which Vite would inline into the bundle",
+    (name) => {
+      const error = refusal({ PORTFOLIO_PASSWORD: sixteen, [name]: "whatever-value-here" });
+      expect(error.message).toContain(name);
+      expect(error.message).not.toContain("whatever-value-here");
+    },
+  );
+
+  it("flags a configured password equal to the demo one as the demo", () => {
+    expect(resolvePasswords({ PORTFOLIO_PASSWORD: demoPassword }).usesDemo).toBe(true);
+    expect(
+      resolvePasswords({ PORTFOLIO_PASSWORDS: `acme: acme-orbit-lantern-staple\nold: ${demoPassword}` }).usesDemo,
+    ).toBe(true);
+  });
+
+  it("flags the demo password even when it differs only by surrounding whitespace", () => {
+    expect(resolvePasswords({ PORTFOLIO_PASSWORD: ` ${demoPassword}\n` }).usesDemo).toBe(true);
+  });
+
+  it("does not flag real passwords as the demo", () => {
+    expect(resolvePasswords({ PORTFOLIO_PASSWORD: sixteen }).usesDemo).toBe(false);
+  });
+
+  it("keeps the demo password itself within the policy", () => {
+    expect([...demoPassword.normalize("NFKC").trim()].length).toBeGreaterThanOrEqual(16);
+  });
+});

@@ -1,0 +1,89 @@
+import type { CaseStudy, ProjectCard } from "../../content/schema.ts";
+import type { LoadedImage, PrivateContent } from "../private-content.ts";
+
+/**
+ * A tiny stand-in for content/private/: two cards, two studies and two fake
+ * "images" (arbitrary bytes; the encrypt step never decodes them). Tests build
+ * vaults from this, never from the real private content.
+ */
+function fakeImage(file: string, alt: string, seed: number): LoadedImage {
+  const bytes = Uint8Array.from({ length: 700 }, (_, i) => (i * 31 + seed) % 256);
+  return { file, alt, bytes, mime: "image/webp", width: 4, height: 3 };
+}
+
+export const fixtureImages = [
+  fakeImage("alpha-project/cover.webp", "A phone showing the alpha dashboard", 7),
+  fakeImage("beta-project/cover.webp", "A checkout page of the beta store", 101),
+] as const;
+
+export const fixtureCards: ProjectCard[] = [
+  {
+    id: "alpha-project",
+    title: "Alpha Fixture Project",
+    company: "Alpha Fixture Corp",
+    year: "2024",
+    category: "Testing • Fixtures",
+    description: "A fixture card whose only job is to round-trip through the vault unchanged.",
+    image: { file: "alpha-project/cover.webp", alt: "A phone showing the alpha dashboard" },
+    tags: ["Fixtures", "Vault", "Round trip"],
+    metrics: [
+      { value: "1", label: "Card" },
+      { value: "100%", label: "Decrypted" },
+      { value: "0", label: "Leaks" },
+    ],
+    background: "#1f4e8c",
+  },
+  {
+    id: "beta-project",
+    title: "Beta Fixture Project",
+    company: "Beta Fixture GmbH",
+    year: "2019-2020",
+    category: "E-Commerce • Ünïcödé",
+    description: "The second fixture card, with non-ASCII text: café, naïve, 東京, and an emoji 🔐.",
+    image: { file: "beta-project/cover.webp", alt: "A checkout page of the beta store" },
+    tags: ["Unicode", "Checkout", "Fixtures", "Second"],
+    metrics: [
+      { value: "2", label: "Cards" },
+      { value: "4.8/5", label: "Rating" },
+      { value: "55K+", label: "Bytes" },
+    ],
+    background: "#b0005b",
+  },
+];
+
+export const fixtureStudies = new Map<string, CaseStudy>([
+  [
+    "alpha-project",
+    {
+      title: "Alpha Fixture Project",
+      company: "Alpha Fixture Corp",
+      role: "Lead Fixture Designer",
+      date: "2024",
+      tagline: "A study body that must come back exactly as it went in.",
+      overview: "Overview of the alpha fixture. ".repeat(60).trim(),
+      tags: ["Fixtures", "Round trip"],
+      brandColor: "#1f4e8c",
+    },
+  ],
+  [
+    "beta-project",
+    {
+      title: "Beta Fixture Project",
+      company: "Beta Fixture GmbH",
+      role: "Principal Designer",
+      date: "2019-2020",
+      tagline: 'Quotes "inside", a backslash \\ and a line\nbreak survive encryption.',
+      overview: "Short overview with café and 東京.",
+      tags: ["Unicode"],
+      brandColor: "#b0005b",
+    },
+  ],
+]);
+
+export function fixtureContent(): PrivateContent {
+  return {
+    cards: fixtureCards,
+    studies: fixtureStudies,
+    images: new Map(fixtureImages.map((image) => [image.file, image])),
+  };
+}
