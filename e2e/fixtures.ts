@@ -4,6 +4,9 @@ import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 const axePath = require.resolve("axe-core/axe.min.js");
 
+/** Names the test server answers to: localhost, and a plain-http name that is not a secure context. */
+export const testHosts = ["localhost", "portfolio.test"];
+
 type PageHealth = {
   consoleErrors: string[];
   failedRequests: string[];
@@ -27,7 +30,7 @@ export const test = base.extend<{ health: PageHealth }>({
       page.on("request", (request) => {
         // Fonts and everything else are self-hosted: no request may leave the site's origin.
         const { protocol, hostname } = new URL(request.url());
-        if (protocol.startsWith("http") && hostname !== "localhost") health.foreignRequests.push(request.url());
+        if (protocol.startsWith("http") && !testHosts.includes(hostname)) health.foreignRequests.push(request.url());
       });
       page.on("console", (message) => {
         if (message.type() === "error") health.consoleErrors.push(message.text());

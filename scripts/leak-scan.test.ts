@@ -164,6 +164,12 @@ describe("passwords and keys", () => {
     ["URL-encoded", encodeURIComponent(password)],
     ["base64", Buffer.from(password).toString("base64")],
     ["hex", Buffer.from(password).toString("hex")],
+    // protection.md §10: files are "also searched after JSON-unescape, HTML-entity decode".
+    [
+      "JSON-escaped (\\/ and \\u00fc)",
+      password.replaceAll("/", "\\/").replaceAll("ü", "\\u00fc").replaceAll("ï", "\\u00ef"),
+    ],
+    ["HTML-entity encoded (&#252;)", password.replaceAll("ü", "&#252;").replaceAll("ï", "&#239;")],
   ])("reports the password %s", async (_form, value) => {
     expect(value === password || !value.includes(password)).toBe(true);
     await plant("assets/app.js", `const p = "${value}";`);

@@ -82,38 +82,58 @@ function windowHash(bytes: Uint8Array, start: number): number {
   return hash;
 }
 
-/** 64-byte windows of each image, raw and as base64 at three alignments. */
-function imageWindows(images: LeakScanInput["images"]) {
-  const windows = new Map<number, { name: string; bytes: Uint8Array }[]>();
-  const add = (name: string, bytes: Uint8Array) => {
-    for (let start = 0; start + windowBytes <= bytes.length; start += windowBytes) {
-      const slice = bytes.subarray(start, start + windowBytes);
-      const hash = windowHash(slice, 0);
-      windows.set(hash, [...(windows.get(hash) ?? []), { name, bytes: slice }]);
+type ImageWindows = { images: { name: string; bytes: Uint8Array }[]; starts: Map<number, number[]> };
+
+/**
+ * Every 64-byte window of each image, raw at every offset and as base64 at
+ * three alignments, so any copied run of 64 bytes or more is found.
+ */
+function imageWindows(images: LeakScanInput["images"]): ImageWindows {
+  const sources = images.flatMap(({ name, bytes }) => [
+    { name, bytes, stride: 1 },
+    ...[0, 1, 2].map((offset) => ({
+      name: `${name} (base64)`,
+      bytes: new Uint8Array(Buffer.from(Buffer.from(bytes.subarray(offset)).toString("base64"))),
+      // Any leaked base64 run of 128+ characters contains a window at a multiple of 64.
+      stride: windowBytes,
+    })),
+  ]);
+  const starts = new Map<number, number[]>();
+  sources.forEach(({ bytes, stride }, source) => {
+    if (bytes.length < windowBytes) return;
+    let hash = windowHash(bytes, 0);
+    for (let start = 0; start + windowBytes <= bytes.length; start++) {
+      if (start % stride === 0) {
+        const list = starts.get(hash);
+        // Position packed as source × 2^24 + offset: images stay far below 16 MB.
+        if (list) list.push(source * 2 ** 24 + start);
+        else starts.set(hash, [source * 2 ** 24 + start]);
+      }
+      hash = rollHash(hash, bytes, start);
     }
-  };
-  for (const { name, bytes } of images) {
-    add(name, bytes);
-    for (const offset of [0, 1, 2])
-      add(`${name} (base64)`, Buffer.from(Buffer.from(bytes.subarray(offset)).toString("base64")));
-  }
-  return windows;
+  });
+  return { images: sources, starts };
 }
 
-function findImageBytes(file: Uint8Array, windows: ReturnType<typeof imageWindows>): string | null {
+function rollHash(hash: number, bytes: Uint8Array, start: number): number {
+  const outgoing = Math.imul(bytes[start] ?? 0, power) >>> 0;
+  return (Math.imul((hash - outgoing) >>> 0, base) + (bytes[start + windowBytes] ?? 0)) >>> 0;
+}
+
+function findImageBytes(file: Uint8Array, windows: ImageWindows): string | null {
   if (file.length < windowBytes) return null;
   let hash = windowHash(file, 0);
-  for (let start = 0; ; start++) {
-    const candidates = windows.get(hash);
-    if (candidates) {
-      const match = candidates.find(({ bytes }) => bytes.every((byte, i) => file[start + i] === byte));
-      if (match) return match.name;
+  for (let start = 0; start + windowBytes <= file.length; start++) {
+    for (const packed of windows.starts.get(hash) ?? []) {
+      const source = windows.images[Math.floor(packed / 2 ** 24)];
+      const offset = packed % 2 ** 24;
+      if (source && source.bytes.subarray(offset, offset + windowBytes).every((byte, i) => file[start + i] === byte)) {
+        return source.name;
+      }
     }
-    const next = start + windowBytes;
-    if (next >= file.length) return null;
-    const outgoing = Math.imul(file[start] ?? 0, power) >>> 0;
-    hash = (Math.imul((hash - outgoing) >>> 0, base) + (file[next] ?? 0)) >>> 0;
+    hash = rollHash(hash, file, start);
   }
+  return null;
 }
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -153,7 +173,11 @@ export async function scanForLeaks(input: LeakScanInput): Promise<string[]> {
     const lowered = raw.toLowerCase();
     for (const sentinel of texts)
       if (normalized.includes(sentinel)) problems.push(`${relative}: private text "${sentinel}…"`);
-    for (const secret of secrets) if (lowered.includes(secret)) problems.push(`${relative}: a password or key`);
+    for (const secret of secrets) {
+      if (lowered.includes(secret) || normalized.includes(normalizeText(secret))) {
+        problems.push(`${relative}: a password or key`);
+      }
+    }
     for (const [hash, name] of imageHashes)
       if (lowered.includes(hash)) problems.push(`${relative}: the hash of ${name}`);
     const image = findImageBytes(bytes, windows);
@@ -174,8 +198,10 @@ const headerKeys = ["format", "v", "build", "kdf", "slots", "index"].sort().join
 function checkVaultFile(relative: string, bytes: Buffer, input: LeakScanInput): string[] {
   const problems: string[] = [];
   const name = path.basename(relative).toLowerCase();
+  // The random build id is not a name: only what lies below the build folder is checked.
+  const below = relative.split(input.vaultBuildId).at(-1)?.toLowerCase() ?? relative;
   for (const forbidden of input.forbiddenNames) {
-    if (forbidden.length >= 3 && relative.toLowerCase().includes(forbidden.toLowerCase())) {
+    if (forbidden.length >= 3 && below.includes(forbidden.toLowerCase())) {
       problems.push(`${relative}: a vault path names "${forbidden}"`);
     }
   }

@@ -61,7 +61,7 @@ describe("resolvePasswords", () => {
         "",
         "   ",
         "  # indented comment",
-        "globex:globex-violet-harbor-candle",
+        "globex:   globex-violet-harbor-candle",
         "unlabelled-river-copper-thistle",
       ].join("\n"),
     });
@@ -71,6 +71,13 @@ describe("resolvePasswords", () => {
       { label: "PORTFOLIO_PASSWORDS line 7", password: "unlabelled-river-copper-thistle" },
     ]);
     expect(config.usesDemo).toBe(false);
+  });
+
+  it("keeps a password whole when its colon is not followed by a space", () => {
+    const config = resolvePasswords({ PORTFOLIO_PASSWORDS: "Summer:2025-long-passphrase" });
+    expect(config.recipients).toEqual([
+      { label: "PORTFOLIO_PASSWORDS line 1", password: "Summer:2025-long-passphrase" },
+    ]);
   });
 
   it("accepts Windows line endings in PORTFOLIO_PASSWORDS", () => {

@@ -18,7 +18,7 @@ export class PasswordConfigError extends Error {
  */
 export function resolvePasswords(env: Record<string, string | undefined>): PasswordConfig {
   for (const [name, value] of Object.entries(env)) {
-    if (name.startsWith("VITE_") && name.includes("PASSWORD")) {
+    if (name.toUpperCase().startsWith("VITE_") && name.toUpperCase().includes("PASSWORD")) {
       throw new PasswordConfigError(`${name} would be inlined into the JavaScript bundle: rename it without VITE_.`);
     }
     if (
@@ -36,7 +36,8 @@ export function resolvePasswords(env: Record<string, string | undefined>): Passw
   for (const [index, line] of (env.PORTFOLIO_PASSWORDS ?? "").split(/\r?\n/).entries()) {
     const trimmed = line.trim();
     if (trimmed === "" || trimmed.startsWith("#")) continue;
-    const labelled = /^([A-Za-z0-9_-]{1,32}):\s*(.+)$/.exec(trimmed);
+    // "label: password" needs the space, so a password such as "Summer:2025-…" stays whole.
+    const labelled = /^([A-Za-z0-9_-]{1,32}):\s+(.+)$/.exec(trimmed);
     recipients.push(
       labelled?.[1] && labelled[2]
         ? { label: labelled[1], password: labelled[2] }

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { imageSize } from "image-size";
 import { projectIds } from "../content/project-ids.ts";
 import type { CaseStudy, PrivateImage, ProjectCard } from "../content/schema.ts";
@@ -27,9 +28,14 @@ export type PrivateContent = {
   images: Map<string, LoadedImage>;
 };
 
+/** Loads a TypeScript module by absolute path: tsx in build scripts, Vite's module runner in dev. */
+export type ModuleImporter = (file: string) => Promise<Record<string, unknown>>;
+const importWithNode: ModuleImporter = (file) => import(pathToFileURL(file).href);
+
 /** Reads and validates everything under content/private/; the only reader besides the tests. */
-export async function loadPrivateContent(): Promise<PrivateContent> {
-  const { projectCards } = await import("../content/private/projects.ts");
+export async function loadPrivateContent(importModule: ModuleImporter = importWithNode): Promise<PrivateContent> {
+  const projectsModule: { projectCards?: ProjectCard[] } = await importModule(path.join(privateDir, "projects.ts"));
+  const projectCards = projectsModule.projectCards ?? [];
   const cards = projectIds.map((id) => {
     const card = projectCards.find((candidate) => candidate.id === id);
     if (!card) throw new Error(`content/private/projects.ts has no card for "${id}"`);
@@ -38,9 +44,12 @@ export async function loadPrivateContent(): Promise<PrivateContent> {
 
   const studies = new Map<string, CaseStudy>();
   for (const id of projectIds) {
-    const module: { caseStudy?: CaseStudy } = await import(`../content/private/case-studies/${id}.ts`).catch(
-      () => ({}),
-    );
+    const file = path.join(privateDir, "case-studies", `${id}.ts`);
+    const module: { caseStudy?: CaseStudy } = await importModule(file).catch((error: unknown) => {
+      // A file that exists but fails its schema must say so, not read as missing.
+      if (error instanceof Error && error.name === "ContentError") throw error;
+      return {};
+    });
     if (!module.caseStudy) {
       throw new Error(`content/private/case-studies/${id}.ts is missing or does not export "caseStudy"`);
     }

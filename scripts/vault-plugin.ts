@@ -1,9 +1,12 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import type { Plugin } from "vite";
+import { runnerImport, type Plugin } from "vite";
 import { encryptVault, newBuildId } from "./encrypt-content.ts";
 import { demoWarning, resolvePasswords } from "./passwords.ts";
 import { loadPrivateContent } from "./private-content.ts";
+
+const importWithVite = async (file: string) =>
+  (await runnerImport<Record<string, unknown>>(file, { configFile: false, logLevel: "silent" })).module;
 
 export const buildIdVariable = "PORTFOLIO_BUILD_ID";
 const devVaultDir = path.resolve(import.meta.dirname, "../.vault-dev");
@@ -32,7 +35,12 @@ export function vaultPlugin(): Plugin {
       const { recipients, usesDemo } = resolvePasswords(process.env);
       if (usesDemo) server.config.logger.warn(demoWarning);
       await rm(devVaultDir, { recursive: true, force: true });
-      await encryptVault({ outDir: devVaultDir, buildId, recipients, content: await loadPrivateContent() });
+      await encryptVault({
+        outDir: devVaultDir,
+        buildId,
+        recipients,
+        content: await loadPrivateContent(importWithVite),
+      });
       server.middlewares.use("/vault/", async (req, res) => {
         const name = path.basename(req.url ?? "");
         const file = path.join(devVaultDir, buildId, name);

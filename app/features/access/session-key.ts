@@ -7,9 +7,12 @@ const keyKey = "portfolio-key";
 
 /** Kept here when sessionStorage is unavailable, so unlocking lasts for the page's life. */
 let memory: { flag: string | null; key: string | null } = { flag: null, key: null };
+/** Set once storage refused a write: from then on memory is the truth for this page. */
+let storageFailed = false;
 const listeners = new Set<() => void>();
 
 function read(name: typeof flagKey | typeof keyKey): string | null {
+  if (storageFailed) return name === flagKey ? memory.flag : memory.key;
   try {
     return sessionStorage.getItem(name);
   } catch {
@@ -29,6 +32,7 @@ function write(values: { flag: string | null; key: string | null }): void {
     }
   } catch {
     // Storage disabled or full: the in-memory copy serves this page.
+    storageFailed = true;
   }
   listeners.forEach((listener) => listener());
 }

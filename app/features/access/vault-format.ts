@@ -72,7 +72,12 @@ export function toBase64Url(bytes: Uint8Array): string {
 
 export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new VaultError("integrity", "not base64url");
-  const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+  let binary: string;
+  try {
+    binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+  } catch {
+    throw new VaultError("integrity", "not base64url");
+  }
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;

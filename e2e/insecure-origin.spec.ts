@@ -1,0 +1,25 @@
+import { chromiumArgs, chromiumPath } from "./chromium";
+import { expect, test } from "./fixtures";
+
+// Plain http on a host other than localhost has no WebCrypto, so nothing can be decrypted there.
+test.use({
+  baseURL: `http://portfolio.test:${process.env.E2E_PORT ?? 4173}`,
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: [...chromiumArgs, "--host-resolver-rules=MAP portfolio.test 127.0.0.1"],
+  },
+});
+
+test.describe("over plain http", () => {
+  test("the gate says the site needs HTTPS instead of offering a form that cannot work", async ({ page }) => {
+    await page.goto("/projects");
+    await expect(page.getByRole("alert")).toContainText("Open it over HTTPS");
+    await expect(page.getByPlaceholder("Enter password")).toHaveCount(0);
+  });
+
+  test("the prompt from Work says so too", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "View my work" }).click();
+    await expect(page.getByRole("dialog").getByRole("alert")).toContainText("Open it over HTTPS");
+  });
+});
