@@ -22,14 +22,14 @@ export function vaultPlugin(): Plugin {
   return {
     name: "portfolio:vault",
     config(_config, { command }) {
-      const fromBuild = process.env[buildIdVariable];
-      if (command === "build" && !fromBuild) {
-        throw new Error(
-          `Run "npm run build": it creates the vault build id (${buildIdVariable}) and encrypts the content.`,
-        );
-      }
-      buildId = fromBuild ?? newBuildId();
+      buildId = process.env[buildIdVariable] ?? (command === "serve" ? newBuildId() : "");
       return { define: { __VAULT_BUILD_ID__: JSON.stringify(buildId) } };
+    },
+    // Checked when building, not when the config is read: typegen reads it too.
+    buildStart() {
+      if (!buildId) {
+        this.error(`Run "npm run build": it creates the vault build id (${buildIdVariable}) and encrypts the content.`);
+      }
     },
     async configureServer(server) {
       const { recipients, usesDemo } = resolvePasswords(process.env);

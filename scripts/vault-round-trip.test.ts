@@ -265,7 +265,8 @@ describe("unlocking with a stored key", () => {
     expect(key).not.toBeNull();
     expect(deriveBits).not.toHaveBeenCalled();
     if (!key) return;
-    expect(await openJson(key, vaultA.header.index, vaultIndexSchema)).toEqual(indexA);
+    expect(key.indexId).toBe(vaultA.header.index);
+    expect(await openJson(key.contentKey, vaultA.header.index, vaultIndexSchema)).toEqual(indexA);
   });
 
   it("returns null for 32 random bytes", async () => {

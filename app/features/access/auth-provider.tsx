@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from "react";
 import { clearSessionKey, hasSessionFlag, readSessionKey, storeSessionKey, subscribeToSessionKey } from "./session-key";
-import { unlockWithPassword, unlockWithStoredKey, vaultBuildId } from "./vault-client";
+import { unlockWithPassword, unlockWithStoredKey, vaultBuildId, type VaultSession } from "./vault-client";
 
 export type AuthStatus = "locked" | "checking" | "unlocked";
 
@@ -18,7 +18,8 @@ type AuthContextValue = {
   /** True once this build's content key is in memory: the only proof the password was right. */
   isAuthenticated: boolean;
   status: AuthStatus;
-  contentKey: CryptoKey | null;
+  /** The content key and index of the open vault; null while locked. */
+  session: VaultSession | null;
   /** Resolves true on a right password, false on a wrong one; rejects with a VaultError when the vault cannot be read. */
   authenticate: (password: string) => Promise<boolean>;
   logout: () => void;
@@ -28,21 +29,21 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Spec §4 and §6: the auth state, shared by the prompts, the gate and the protected pages. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [contentKey, setContentKey] = useState<CryptoKey | null>(null);
+  const [session, setSession] = useState<VaultSession | null>(null);
   const hasFlag = useSyncExternalStore(subscribeToSessionKey, hasSessionFlag, () => false);
   const pending = useRef<Promise<boolean> | null>(null);
   const [restoreFailed, setRestoreFailed] = useState(false);
 
   // A stored key must still open this build's vault; otherwise both keys go.
   useEffect(() => {
-    if (!hasFlag || contentKey) return;
+    if (!hasFlag || session) return;
     let cancelled = false;
     const stored = readSessionKey(vaultBuildId);
     const restore = stored ? unlockWithStoredKey(stored) : Promise.resolve(null);
     restore.then(
-      (key) => {
+      (restored) => {
         if (cancelled) return;
-        if (key) setContentKey(key);
+        if (restored) setSession(restored);
         else clearSessionKey();
       },
       () => {
@@ -53,12 +54,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [hasFlag, contentKey]);
+  }, [hasFlag, session]);
 
   // Back/forward cache can show a page from before a logout: check again.
   useEffect(() => {
     const recheck = (event: PageTransitionEvent) => {
-      if (event.persisted && !hasSessionFlag()) setContentKey(null);
+      if (event.persisted && !hasSessionFlag()) setSession(null);
     };
     window.addEventListener("pageshow", recheck);
     return () => window.removeEventListener("pageshow", recheck);
@@ -73,7 +74,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return false;
         }
         storeSessionKey(vaultBuildId, unlocked.kekBytes);
-        setContentKey(unlocked.contentKey);
+        setSession({ contentKey: unlocked.contentKey, indexId: unlocked.indexId });
         setRestoreFailed(false);
         return true;
       })
@@ -85,13 +86,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     clearSessionKey();
-    setContentKey(null);
+    setSession(null);
   }, []);
 
-  const status: AuthStatus = contentKey ? "unlocked" : hasFlag && !restoreFailed ? "checking" : "locked";
+  const status: AuthStatus = session ? "unlocked" : hasFlag && !restoreFailed ? "checking" : "locked";
   const value = useMemo(
-    () => ({ isAuthenticated: contentKey !== null, status, contentKey, authenticate, logout }),
-    [contentKey, status, authenticate, logout],
+    () => ({ isAuthenticated: session !== null, status, session, authenticate, logout }),
+    [session, status, authenticate, logout],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,42 +1,47 @@
 import { useQuery } from "@tanstack/react-query";
 import { useAuth } from "./auth-provider";
-import { fetchHeader, openImage, openJson, vaultBuildId } from "./vault-client";
+import { openImage, openJson, vaultBuildId, type VaultSession } from "./vault-client";
 import { studyBodySchema, vaultIndexSchema, type VaultImage } from "./vault-payload";
 import { trackBlobUrl } from "./vault-query";
 
-function requireKey(contentKey: CryptoKey | null): CryptoKey {
-  if (!contentKey) throw new Error("The vault is locked");
-  return contentKey;
+function requireSession(session: VaultSession | null): VaultSession {
+  if (!session) throw new Error("The vault is locked");
+  return session;
 }
 
 /** The decrypted index: the seven cards and where each study's body lives. */
 export function useVaultIndex() {
-  const { contentKey } = useAuth();
+  const { session } = useAuth();
   return useQuery({
     queryKey: ["vault", vaultBuildId, "index"],
-    queryFn: async () => openJson(requireKey(contentKey), (await fetchHeader()).index, vaultIndexSchema),
-    enabled: contentKey !== null,
+    queryFn: () => {
+      const { contentKey, indexId } = requireSession(session);
+      return openJson(contentKey, indexId, vaultIndexSchema);
+    },
+    enabled: session !== null,
   });
 }
 
 export function useStudyBody(id: string) {
-  const { contentKey } = useAuth();
+  const { session } = useAuth();
   const index = useVaultIndex();
   const fileId = index.data?.studies[id]?.body;
-  return useQuery({
+  const study = useQuery({
     queryKey: ["vault", vaultBuildId, "study", fileId],
-    queryFn: () => openJson(requireKey(contentKey), fileId ?? "", studyBodySchema),
-    enabled: contentKey !== null && fileId !== undefined,
+    queryFn: () => openJson(requireSession(session).contentKey, fileId ?? "", studyBodySchema),
+    enabled: session !== null && fileId !== undefined,
   });
+  // The study waits on the index: its failure is the study's failure, and its retry retries both.
+  return index.error ? { ...study, error: index.error, refetch: index.refetch } : study;
 }
 
 /** An image is fetched and decrypted only when a component shows it. */
 export function useVaultImageUrl(image: VaultImage) {
-  const { contentKey } = useAuth();
+  const { session } = useAuth();
   return useQuery({
     queryKey: ["vault", vaultBuildId, "image", image.fileId],
     queryFn: async () =>
-      trackBlobUrl(URL.createObjectURL(await openImage(requireKey(contentKey), image.fileId, image.mime))),
-    enabled: contentKey !== null,
+      trackBlobUrl(URL.createObjectURL(await openImage(requireSession(session).contentKey, image.fileId, image.mime))),
+    enabled: session !== null,
   });
 }

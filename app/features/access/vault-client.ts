@@ -36,19 +36,23 @@ export async function fetchHeader(): Promise<VaultHeader> {
   return parseHeader(json, vaultBuildId);
 }
 
-export type Unlocked = { contentKey: CryptoKey; kekBytes: Uint8Array<ArrayBuffer> };
+/** What an open vault needs: the content key, and the file that lists everything else. */
+export type VaultSession = { contentKey: CryptoKey; indexId: string };
+export type Unlocked = VaultSession & { kekBytes: Uint8Array<ArrayBuffer> };
 
 /** One key derivation, then every slot; null when no slot opens (a wrong password). */
 export async function unlockWithPassword(password: string): Promise<Unlocked | null> {
   const header = await fetchHeader();
   const kekBytes = await deriveKekBytes(password, fromBase64Url(header.kdf.salt), header.kdf.iter);
   const contentKey = await unwrapContentKey(header, kekBytes);
-  return contentKey ? { contentKey, kekBytes } : null;
+  return contentKey ? { contentKey, kekBytes, indexId: header.index } : null;
 }
 
 /** A session's stored key costs one header fetch and one unwrap, no derivation. */
-export async function unlockWithStoredKey(kekBytes: Uint8Array<ArrayBuffer>): Promise<CryptoKey | null> {
-  return unwrapContentKey(await fetchHeader(), kekBytes);
+export async function unlockWithStoredKey(kekBytes: Uint8Array<ArrayBuffer>): Promise<VaultSession | null> {
+  const header = await fetchHeader();
+  const contentKey = await unwrapContentKey(header, kekBytes);
+  return contentKey ? { contentKey, indexId: header.index } : null;
 }
 
 async function openFile(contentKey: CryptoKey, fileId: string): Promise<Uint8Array<ArrayBuffer>> {

@@ -1,5 +1,4 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Access, CaseStudy as CaseStudyData } from "@content/schema";
@@ -10,7 +9,7 @@ type CaseStudyProps = { study: CaseStudyData; copy: Access["caseStudy"] };
 export function CaseStudy({ study, copy }: CaseStudyProps) {
   return (
     <main id="main">
-      <section style={{ "--brand": study.brandColor } as CSSProperties} className="bg-(--brand) text-on-ink">
+      <section style={{ "--brand": study.brandColor }} className="bg-(--brand) text-on-ink">
         <div className="mx-auto max-w-6xl px-5 pt-10 pb-16 sm:px-8 lg:pb-24">
           <Link
             to="/projects"

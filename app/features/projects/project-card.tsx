@@ -14,7 +14,7 @@ type ProjectCardProps = {
 
 /** Spec §2 and §9: title, company, year, category, description, image, first 3 tags, 3 metrics, own colour. */
 export function ProjectCard({ card, image, openLabel, index }: ProjectCardProps) {
-  const style = { "--card-bg": card.background, animationDelay: `${index * 0.1}s` } as CSSProperties;
+  const style: CSSProperties = { "--card-bg": card.background, animationDelay: `${index * 0.1}s` };
   return (
     <li style={style} className="motion-safe:animate-[rise-in_500ms_ease-out_both]">
       <Link
