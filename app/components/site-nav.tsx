@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
+import { handOffClick } from "~/lib/hand-off-click";
 import type { NavItem, Site } from "@content/schema";
 
 type SiteNavProps = {
@@ -84,16 +85,14 @@ type NavLinkProps = {
 
 function NavLink({ item, className, onClick, onProtectedNavigate }: NavLinkProps) {
   const [pathname, hash] = item.href.split("#");
+  const handOff = item.requiresAuth ? handOffClick(item.href, onProtectedNavigate) : undefined;
   return (
     <Link
       to={{ pathname, hash: hash ? `#${hash}` : "" }}
       className={className}
       onClick={(event) => {
         onClick?.();
-        if (item.requiresAuth && onProtectedNavigate) {
-          event.preventDefault();
-          onProtectedNavigate(item.href);
-        }
+        handOff?.(event);
       }}
     >
       {item.name}

@@ -1,6 +1,8 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
+import { MetricRow } from "~/components/metric-row";
 import { cn } from "~/lib/cn";
+import { handOffClick } from "~/lib/hand-off-click";
 import type { FeaturedProject, Gradient } from "@content/schema";
 
 const gradients: Record<Gradient, string> = {
@@ -34,14 +36,7 @@ export function FeaturedProjectCard({ project, linkLabel, onOpen }: FeaturedProj
           <p className="text-sm font-semibold tracking-wide">{project.company}</p>
           <p className="mt-1 text-sm text-on-ink/90">{project.role}</p>
         </div>
-        <dl className="mt-8 grid grid-cols-3 gap-4">
-          {project.metrics.map((metric) => (
-            <div key={metric.label} className="flex flex-col">
-              <dt className="mt-1 text-xs leading-snug text-on-ink/90">{metric.label}</dt>
-              <dd className="order-first font-display text-2xl font-medium xl:text-3xl">{metric.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <MetricRow metrics={project.metrics} className="mt-8" />
       </div>
       <div className="flex flex-1 flex-col p-7">
         <h3 id={titleId} className="font-display text-2xl leading-tight font-medium tracking-tight text-ink">
@@ -60,11 +55,7 @@ export function FeaturedProjectCard({ project, linkLabel, onOpen }: FeaturedProj
         </ul>
         <Link
           to={href}
-          onClick={(event) => {
-            if (!onOpen) return;
-            event.preventDefault();
-            onOpen(href);
-          }}
+          onClick={handOffClick(href, onOpen)}
           aria-describedby={titleId}
           className="mt-auto inline-flex items-center gap-1.5 pt-8 font-semibold text-ember after:absolute after:inset-0 after:content-[''] hover:underline"
         >

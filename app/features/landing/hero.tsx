@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { handOffClick } from "~/lib/hand-off-click";
 import type { Landing, Site } from "@content/schema";
 import { HeroStats } from "./hero-stats";
 import { TrustedBy } from "./trusted-by";
@@ -27,14 +28,7 @@ export function Hero({ hero, site, workHref, onOpenWork }: HeroProps) {
         <p className="mt-8 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{hero.tagline}</p>
         <div className="mt-10 flex flex-wrap gap-3">
           <Button asChild size="lg">
-            <Link
-              to={workHref}
-              onClick={(event) => {
-                if (!onOpenWork) return;
-                event.preventDefault();
-                onOpenWork(workHref);
-              }}
-            >
+            <Link to={workHref} onClick={handOffClick(workHref, onOpenWork)}>
               {hero.primaryAction}
               <ArrowRight />
             </Link>

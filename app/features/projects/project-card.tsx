@@ -1,6 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
+import { MetricRow } from "~/components/metric-row";
 import type { ProjectCard as ProjectCardData } from "@content/schema";
 
 type ProjectCardProps = {
@@ -38,14 +39,7 @@ export function ProjectCard({ card, image, openLabel, index }: ProjectCardProps)
               </li>
             ))}
           </ul>
-          <dl className="mt-6 grid grid-cols-3 gap-4 border-t border-white/20 pt-5">
-            {card.metrics.map((metric) => (
-              <div key={metric.label} className="flex flex-col">
-                <dt className="mt-1 text-xs leading-snug text-on-ink">{metric.label}</dt>
-                <dd className="order-first font-display text-2xl font-medium">{metric.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <MetricRow metrics={card.metrics} className="mt-6 border-t border-white/20 pt-5" />
           <span className="mt-6 inline-flex items-center gap-1.5 font-semibold">
             {openLabel}
             <ArrowUpRight
