@@ -5,6 +5,7 @@ import { StatusScreen } from "~/components/status-screen";
 import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
 import { AuthProvider } from "~/features/access/auth-provider";
+import { unlockingHintScript } from "~/features/access/unlocking-hint";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { landing } from "@content/landing";
 import { site } from "@content/site";
@@ -23,10 +24,12 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The unlocking hint may mark <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: unlockingHintScript }} />
         <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />

@@ -209,3 +209,21 @@ test.describe("the portfolio grid", () => {
     await expect(page.getByRole("main").getByRole("img").first()).toBeVisible();
   });
 });
+
+test.describe("reloading while unlocked", () => {
+  test("the prerendered gate stays hidden until the stored key is checked", async ({ page, health }) => {
+    await unlockThroughGate(page);
+    await expect(page.getByRole("heading", { name: "Case studies" })).toBeVisible();
+
+    // Without the app's code the page shows only its prerendered HTML and the inline hint.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    health.expectedConsoleErrors.push(/net::ERR_FAILED|Failed to load resource/);
+    await page.reload();
+    await expect(page.locator("[data-gate]")).toBeHidden();
+
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await expect(page.locator("[data-gate]")).toBeVisible();
+    health.failedRequests.splice(0);
+  });
+});

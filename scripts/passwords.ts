@@ -69,12 +69,17 @@ export function resolvePasswords(env: Record<string, string | undefined>): Passw
   };
 }
 
+const demoLines = [
+  "DEMO PASSWORD IN USE: anyone who read the README can open this build.",
+  "The case studies are NOT private. Set PORTFOLIO_PASSWORD (16+ chars);",
+  "`npm run password` prints a strong one.",
+];
+const boxWidth = Math.max(...demoLines.map((line) => line.length)) + 2;
+
 export const demoWarning = [
   "",
-  "┌──────────────────────────────────────────────────────────────────────┐",
-  "│ DEMO PASSWORD IN USE: anyone who read the README can open this build. │",
-  "│ The case studies are NOT private. Set PORTFOLIO_PASSWORD (16+ chars); │",
-  "│ `npm run password` prints a strong one.                               │",
-  "└──────────────────────────────────────────────────────────────────────┘",
+  `┌${"─".repeat(boxWidth)}┐`,
+  ...demoLines.map((line) => `│ ${line.padEnd(boxWidth - 2)} │`),
+  `└${"─".repeat(boxWidth)}┘`,
   "",
 ].join("\n");

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from "react";
 import { clearSessionKey, hasSessionFlag, readSessionKey, storeSessionKey, subscribeToSessionKey } from "./session-key";
+import { clearUnlockingHint } from "./unlocking-hint";
 import { unlockWithPassword, unlockWithStoredKey, vaultBuildId, type VaultSession } from "./vault-client";
 
 export type AuthStatus = "locked" | "checking" | "unlocked";
@@ -90,6 +91,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const status: AuthStatus = session ? "unlocked" : hasFlag && !restoreFailed ? "checking" : "locked";
+
+  // The stored key has been judged (or there is none): the gate may show again if it must.
+  useEffect(() => {
+    if (status === "unlocked" || restoreFailed || !hasSessionFlag()) clearUnlockingHint();
+  }, [status, restoreFailed]);
   const value = useMemo(
     () => ({ isAuthenticated: session !== null, status, session, authenticate, logout }),
     [session, status, authenticate, logout],

@@ -32,7 +32,7 @@ export function PasswordGate({ access, email }: PasswordGateProps) {
   return (
     <main id="main" className="grid min-h-dvh place-items-center bg-ink px-5 py-16 text-on-ink">
       <div className="w-full max-w-md">
-        <div className="rounded-card bg-ink-soft p-8 shadow-card sm:p-10">
+        <div data-gate className="rounded-card bg-ink-soft p-8 shadow-card sm:p-10">
           <span className="grid size-14 place-items-center rounded-2xl bg-white/10 text-ember-on-ink">
             <LockKeyhole aria-hidden="true" className="size-7" />
           </span>

@@ -1,7 +1,8 @@
 import { fromBase64Url, toBase64Url, vaultFormat } from "./vault-format";
 
 /** Spec §4's flag; only a hint for the UI. Content renders only after a decryption. */
-const flagKey = "portfolio-authenticated";
+export const sessionFlagKey = "portfolio-authenticated";
+const flagKey = sessionFlagKey;
 /** The derived key of this build (never the password): a reload skips the slow derivation. */
 const keyKey = "portfolio-key";
 
