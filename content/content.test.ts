@@ -207,3 +207,74 @@ describe("the private content", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe("the case-study records", () => {
+  let content: PrivateContent;
+  beforeAll(async () => {
+    content = await loadPrivateContent();
+  });
+  const study = (id: string) => {
+    const record = content.studies.get(id);
+    if (!record) throw new Error(`no case study ${id}`);
+    return record;
+  };
+
+  it("give each project the sections of its variant (spec §2)", () => {
+    expect(study("enterprise-crm").challenge.edgeCases?.title).toBe("32 Edge Cases Identified");
+    expect(study("enterprise-crm").solution.screens.map((screen) => screen.title)).toContain("Self-Directed Portfolio");
+    expect(study("enterprise-crm").process.screens).toHaveLength(2);
+    expect(study("ecommerce-platform").challenge.painPoints?.length).toBeGreaterThan(0);
+    expect(study("entelo").challenge.problemsToSolve?.length).toBeGreaterThan(0);
+    expect(study("entelo").challenge.painPoints?.length).toBeGreaterThan(0);
+    expect(study("cvs").challenge.businessChallenge).toBeTruthy();
+    expect(study("cvs").challenge.painPoints?.length).toBeGreaterThan(0);
+    expect(study("ai-dashboard").process.diagram).toBeDefined();
+    for (const id of ["entelo", "cvs"]) expect(study(id).outcomes.deliverables?.length).toBeGreaterThan(0);
+    for (const id of projectIds) {
+      expect(study(id).showcase !== undefined, id).toBe(id === "enterprise-crm");
+      expect(study(id).article !== undefined, id).toBe(id === "enterprise-crm");
+    }
+  });
+
+  it("hold every gallery of spec §2 with its title and screen count", () => {
+    const galleries = (id: string) => {
+      const record = study(id);
+      return [...record.challenge.galleries, ...record.solution.galleries, ...record.outcomes.galleries];
+    };
+    const entelo = galleries("entelo").find((gallery) => gallery.title === "Avoiding the Black Hole");
+    expect(entelo?.display).toBe("card");
+    expect(entelo?.screens.map((screen) => screen.title)).toEqual([
+      "Dashboard Alerts",
+      "Smart Scheduling",
+      "Workflow Automation",
+      "Position Management",
+      "Pipeline Overview",
+      "Candidate Profiles",
+    ]);
+    const banking = galleries("mobile-banking").find((gallery) => gallery.title === "Key Features Designed");
+    expect(banking?.screens.map((screen) => screen.title).join(" ")).toMatch(
+      /4% APY[\s\S]*Got Your Back|Got Your Back[\s\S]*4% APY/,
+    );
+    const painPoint = galleries("cvs").find((gallery) => gallery.title === "Patient Pain Point");
+    expect(painPoint?.screens).toHaveLength(4);
+    expect(painPoint?.highlights.map((highlight) => highlight.value)).toEqual(["58%", "16"]);
+    expect(galleries("cvs").some((gallery) => gallery.title === "Patient Intake Form")).toBe(true);
+    const impact = galleries("bissell").filter((gallery) => gallery.title === "The Impact");
+    expect(impact.map((gallery) => gallery.screens.length)).toEqual([5, 5, 5]);
+    const showcase = study("enterprise-crm").showcase;
+    expect(showcase?.gallery.title).toBe("Increased app engagement by 30%");
+    expect(showcase?.gallery.screens).toHaveLength(5);
+    expect(showcase?.leadership.title).toBe("Native investment MVP ask");
+  });
+
+  it("state the spec's figures in the projects they belong to", () => {
+    const text = (id: string) => JSON.stringify(study(id));
+    for (const figure of ["32", "100%", "30%"]) expect(text("enterprise-crm")).toContain(figure);
+    for (const figure of ["92%", "4.8", "55K+", "4% APY"]) expect(text("mobile-banking")).toContain(figure);
+    expect(text("ai-dashboard")).toContain("50%");
+    expect(text("ecommerce-platform")).toContain("$25M");
+    expect(text("bissell")).toContain("45%");
+    expect(text("entelo")).toContain("60%");
+    for (const figure of ["46%", "15M+", "58%", "16"]) expect(text("cvs")).toContain(figure);
+  });
+});

@@ -155,7 +155,7 @@ export const colourBehindWhiteText = z
 export const privateImageSchema = z.object({
   file: z
     .string()
-    .regex(/^[a-z0-9-]+\/[\w.-]+\.(webp|png|jpe?g|avif)$/, 'must be "<project-id>/<file>.webp" or similar'),
+    .regex(/^[a-z0-9-]+\/[\w.-]+\.(webp|png|jpe?g|avif|svg)$/, 'must be "<project-id>/<file>.svg", ".webp" or similar'),
   alt: text,
 });
 
@@ -172,16 +172,108 @@ export const projectCardSchema = z.object({
   background: colourBehindWhiteText,
 });
 
-export const caseStudySchema = z.object({
-  title: text,
-  company: text,
-  role: text,
-  date: text,
-  tagline: text,
-  overview: text,
-  tags: z.array(text).min(1),
-  brandColor: colourBehindWhiteText,
+/**
+ * The case-study record is defined once for any kind of image: files under
+ * content/private/images/ when authored, sealed vault references once encrypted.
+ */
+export function caseStudyShape<Image extends z.ZodType>(image: Image) {
+  /** One screen of a gallery or section: its image, a title and an optional caption. */
+  const screenSchema = z.object({ image, title: text, description: text.optional() });
+
+  /**
+   * A gallery of screens (spec §2 "Galleries"). `display` chooses the frame: phone
+   * frames, 320 px cards, or wide desktop screens. `highlights` are the figures
+   * shown above the screens (e.g. a 58% conversion dip).
+   */
+  const gallerySchema = z.object({
+    title: text,
+    description: text.optional(),
+    highlights: z.array(statSchema).default([]),
+    display: z.enum(["phone", "card", "wide"]),
+    screens: z.array(screenSchema).min(1),
+  });
+
+  const phaseSchema = z.object({ phase: text, description: text });
+  const outcomeSchema = z.object({ metric: text, description: text });
+
+  /** The case-study record of spec §3, keyed by id (the file name). */
+  const caseStudySchema = z.object({
+    title: text,
+    company: text,
+    role: text,
+    date: text,
+    tagline: text,
+    /** A device mockup shown in the hero, where the project has one. */
+    heroImage: image.optional(),
+    brandColor: colourBehindWhiteText,
+    overview: text.min(300, "must be at least a full paragraph (300 characters)"),
+    roleResponsibilities: z.array(text).min(3),
+    challenge: z.object({
+      summary: text,
+      /** enterprise-crm: the '32 Edge Cases Identified' card with its whiteboard image. */
+      edgeCases: z.object({ title: text, description: text, image }).optional(),
+      painPoints: z.array(text).optional(),
+      problemsToSolve: z.array(text).optional(),
+      businessChallenge: text.optional(),
+      galleries: z.array(gallerySchema).default([]),
+    }),
+    solution: z.object({
+      summary: text,
+      /** Single featured screens, e.g. enterprise-crm's Self-Directed Portfolio. */
+      screens: z.array(screenSchema).default([]),
+      galleries: z.array(gallerySchema).default([]),
+    }),
+    process: z.object({
+      phases: z.array(phaseSchema).min(3),
+      /** ai-dashboard: the Design-to-Development process flow diagram. */
+      diagram: z.object({ title: text, description: text }).optional(),
+      screens: z.array(screenSchema).default([]),
+    }),
+    /** enterprise-crm only: the Mobile Showcase section. */
+    showcase: z
+      .object({
+        gallery: gallerySchema,
+        leadership: z.object({
+          title: text,
+          description: text,
+          interim: z.array(screenSchema).length(2),
+          mvp: z.array(screenSchema).length(4),
+        }),
+      })
+      .optional(),
+    outcomes: z.object({
+      items: z.array(outcomeSchema).min(3),
+      deliverables: z.array(text).optional(),
+      galleries: z.array(gallerySchema).default([]),
+    }),
+    learned: text,
+    tools: z.array(text).min(3),
+    tags: z.array(text).min(3),
+    testimonial: z.object({ quote: text, author: text, role: text }),
+    /** enterprise-crm only: Article structured data. */
+    article: z
+      .object({
+        datePublished: z.string().regex(/^\d{4}(-\d{2}-\d{2})?$/),
+        dateModified: z.string().regex(/^\d{4}(-\d{2}-\d{2})?$/),
+        keywords: z.array(text).min(1),
+      })
+      .optional(),
+  });
+  return { screenSchema, gallerySchema, caseStudySchema };
+}
+
+export const { screenSchema, gallerySchema, caseStudySchema } = caseStudyShape(privateImageSchema);
+
+/** An image as the vault holds it: an opaque encrypted file and what is needed to show it without layout shift. */
+export const sealedImageSchema = privateImageSchema.omit({ file: true }).extend({
+  fileId: z.string().regex(/^[0-9a-f]{32}$/),
+  mime: z.enum(["image/webp", "image/png", "image/jpeg", "image/avif", "image/svg+xml"]),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
 });
+
+/** A case study once encrypted and opened again: every image is a sealed reference. */
+export const sealedStudy = caseStudyShape(sealedImageSchema);
 
 export type Site = z.infer<typeof siteSchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
@@ -193,6 +285,10 @@ export type Gradient = FeaturedProject["gradient"];
 export type PrivateImage = z.infer<typeof privateImageSchema>;
 export type ProjectCard = z.infer<typeof projectCardSchema>;
 export type CaseStudy = z.infer<typeof caseStudySchema>;
+export type SealedImage = z.infer<typeof sealedImageSchema>;
+export type SealedStudy = z.infer<typeof sealedStudy.caseStudySchema>;
+export type SealedScreen = z.infer<typeof sealedStudy.screenSchema>;
+export type SealedGallery = z.infer<typeof sealedStudy.gallerySchema>;
 
 export const accessSchema = z.object({
   title: text,
@@ -214,6 +310,33 @@ export const accessSchema = z.object({
   httpsRequired: text,
   problems: z.object({ network: text, missing: text, integrity: text, retryLabel: text, reloadLabel: text }),
   portfolio: z.object({ eyebrow: text, heading: text, intro: text, openLabel: text }),
-  caseStudy: z.object({ backLabel: text, overviewHeading: text, moreLabel: text }),
+  caseStudy: z.object({
+    backLabel: text,
+    moreLabel: text,
+    sectionsLabel: text,
+    /** Menu labels and section headings, in the spec's order. */
+    sections: z.object({
+      overview: z.object({ label: text, heading: text }),
+      role: z.object({ label: text, heading: text }),
+      challenge: z.object({ label: text, heading: text }),
+      solution: z.object({ label: text, heading: text }),
+      process: z.object({ label: text, heading: text }),
+      showcase: z.object({ label: text, heading: text }),
+      outcomes: z.object({ label: text, heading: text }),
+      learned: z.object({ label: text, heading: text }),
+      tools: z.object({ label: text, heading: text }),
+    }),
+    painPointsHeading: text,
+    customerPainPointsHeading: text,
+    problemsToSolveHeading: text,
+    businessChallengeHeading: text,
+    deliverablesHeading: text,
+    leadershipEyebrow: text,
+    interimHeading: text,
+    mvpHeading: text,
+    /** Spec §2: the fixed eleven-step flow of the process diagram. */
+    processFlow: z.array(text).length(11),
+    diagramError: z.object({ syntax: text, other: text }),
+  }),
 });
 export type Access = z.infer<typeof accessSchema>;

@@ -4,7 +4,8 @@ import { axeViolations, expect, isPhone, test } from "./fixtures";
 
 test.describe("the password prompt", () => {
   test("Work asks for the password; a wrong one raises the alert and keeps the prompt open", async ({ page }) => {
-    await page.goto("/");
+    // The prompt needs the app running: before hydration, Work is a plain link.
+    await page.goto("/", { waitUntil: "networkidle" });
     if (isPhone(page)) await page.getByRole("button", { name: /menu/i }).click();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Work" }).click();
 
@@ -31,7 +32,7 @@ test.describe("the password prompt", () => {
   });
 
   test("the right password from Work opens the portfolio", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("link", { name: "View my work" }).click();
     const dialog = page.getByRole("dialog", { name: "Protected Content" });
     await dialog.getByLabel("Password").fill(accessPassword);
@@ -47,7 +48,7 @@ test.describe("the password prompt", () => {
   });
 
   test("a featured card asks for the password to view the case study, then opens it", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("link", { name: "View detailed case study" }).nth(1).click();
     const dialog = page.getByRole("dialog", { name: "Protected Content" });
     await expect(dialog).toContainText("Please enter password to view case study:");
@@ -60,7 +61,7 @@ test.describe("the password prompt", () => {
       "Principal Financial Group (Acquired Robustwealth)",
     );
 
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("link", { name: "View detailed case study" }).first().click();
     await expect(page).toHaveURL("/project/enterprise-crm");
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -111,7 +112,7 @@ test.describe("the password gate", () => {
   });
 
   test("a flag set by hand without the key still shows the gate", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await page.evaluate(() => sessionStorage.setItem("portfolio-authenticated", "true"));
     await page.goto("/projects");
     await expect(page.getByRole("button", { name: "Access Portfolio" })).toBeVisible();

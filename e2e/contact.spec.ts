@@ -49,10 +49,13 @@ test.describe("contact", () => {
 
   test("the copy button puts the email on the clipboard and confirms it", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto("/#contact");
+    await page.goto("/#contact", { waitUntil: "networkidle" });
     const copy = page.getByRole("button", { name: landing.contact.copyEmailLabel });
-    await copy.hover();
-    await expect(page.getByRole("tooltip")).toHaveText(landing.contact.copyEmailLabel);
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await copy.hover();
+      await expect(page.getByRole("tooltip")).toHaveText(landing.contact.copyEmailLabel, { timeout: 2000 });
+    }).toPass();
     await copy.click();
     await expect(page.getByText(landing.contact.copiedMessage)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.email);

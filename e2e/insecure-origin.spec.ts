@@ -18,7 +18,8 @@ test.describe("over plain http", () => {
   });
 
   test("the prompt from Work says so too", async ({ page }) => {
-    await page.goto("/");
+    // The prompt needs the app running: before hydration, Work is a plain link.
+    await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("link", { name: "View my work" }).click();
     await expect(page.getByRole("dialog").getByRole("alert")).toContainText("Open it over HTTPS");
   });

@@ -12,6 +12,7 @@ import {
 } from "../app/features/access/vault-format.ts";
 import type { VaultImage, VaultIndex } from "../app/features/access/vault-payload.ts";
 import type { Recipient } from "./passwords.ts";
+import { replaceImages } from "./collect-strings.ts";
 import type { LoadedImage, PrivateContent } from "./private-content.ts";
 
 const encoder = new TextEncoder();
@@ -100,7 +101,8 @@ export async function encryptVault(options: {
     index.cards.push({ ...card, image: await sealImage(imageFor(card.image.file)) });
   }
   for (const [id, study] of content.studies) {
-    index.studies[id] = { body: await writeSealed(paddedJson(study)) };
+    const sealedStudy = await replaceImages(study, (image) => sealImage(imageFor(image.file)));
+    index.studies[id] = { body: await writeSealed(paddedJson(sealedStudy)) };
   }
   const indexId = await writeSealed(paddedJson(index));
 
@@ -117,6 +119,14 @@ export async function encryptVault(options: {
 }
 
 function vaultImageMime(mime: string): VaultImage["mime"] {
-  if (mime === "image/webp" || mime === "image/png" || mime === "image/jpeg" || mime === "image/avif") return mime;
+  if (
+    mime === "image/webp" ||
+    mime === "image/png" ||
+    mime === "image/jpeg" ||
+    mime === "image/avif" ||
+    mime === "image/svg+xml"
+  ) {
+    return mime;
+  }
   throw new Error(`Unsupported image type ${mime}`);
 }

@@ -39,13 +39,14 @@ function normalizeText(text: string): string {
     .toLowerCase();
 }
 
-/** First 40 normalized characters of each private string of 20 or more, unless it is public anyway. */
+/** First 40 normalized characters of each private string of 20 or more, unless public content holds it. */
 function textSentinels(privateTexts: string[], publicTexts: string[]): string[] {
-  const publicSet = new Set(publicTexts.map(normalizeText));
+  // A private string that public content already contains (a title inside a featured card, say) is no leak.
+  const publicCorpus = publicTexts.map(normalizeText).join("\n");
   const sentinels = new Set<string>();
   for (const text of privateTexts) {
     const normalized = normalizeText(text).trim();
-    if (normalized.length < 20 || publicSet.has(normalized)) continue;
+    if (normalized.length < 20 || publicCorpus.includes(normalized)) continue;
     sentinels.add(normalized.slice(0, 40));
   }
   return [...sentinels];

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { imageSize } from "image-size";
 import { projectIds } from "../content/project-ids.ts";
 import type { CaseStudy, PrivateImage, ProjectCard } from "../content/schema.ts";
+import { collectImages } from "./collect-strings.ts";
 
 export const privateDir = path.resolve(import.meta.dirname, "../content/private");
 export const privateImagesDir = path.join(privateDir, "images");
@@ -14,6 +15,7 @@ const mimeTypes: Record<string, string> = {
   ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg",
   ".avif": "image/avif",
+  ".svg": "image/svg+xml",
 };
 
 export type LoadedImage = PrivateImage & {
@@ -57,8 +59,8 @@ export async function loadPrivateContent(importModule: ModuleImporter = importWi
   }
 
   const images = new Map<string, LoadedImage>();
-  for (const image of cards.map((card) => card.image)) {
-    images.set(image.file, await loadImage(image));
+  for (const image of [...cards.map((card) => card.image), ...collectImages([...studies.values()])]) {
+    if (!images.has(image.file)) images.set(image.file, await loadImage(image));
   }
   return { cards, studies, images };
 }

@@ -1,3 +1,4 @@
+import { PrivateImage } from "~/features/access/private-image";
 import { CaseStudy } from "~/features/case-study/case-study";
 import { useStudyBody } from "~/features/access/use-private-content";
 import { VaultProblem } from "~/features/access/vault-problem";
@@ -27,5 +28,5 @@ export default function Project({ params }: Route.ComponentProps) {
       </main>
     );
   }
-  return <CaseStudy study={study.data} copy={access.caseStudy} />;
+  return <CaseStudy study={study.data} copy={access.caseStudy} Image={PrivateImage} author={site.name} />;
 }

@@ -51,32 +51,63 @@ export const fixtureCards: ProjectCard[] = [
   },
 ];
 
+/** The parts of a complete record that these fixtures do not vary. */
+function completeStudy(
+  study: Pick<CaseStudy, "title" | "company" | "role" | "date" | "tagline" | "overview" | "tags" | "brandColor">,
+): CaseStudy {
+  return {
+    ...study,
+    roleResponsibilities: ["Led the fixture team", "Wrote the fixture", "Reviewed the fixture"],
+    challenge: { summary: "The challenge of a fixture.", galleries: [] },
+    solution: { summary: "The solution of a fixture.", screens: [], galleries: [] },
+    process: {
+      phases: [
+        { phase: "Plan", description: "Planned the fixture." },
+        { phase: "Build", description: "Built the fixture." },
+        { phase: "Check", description: "Checked the fixture." },
+      ],
+      screens: [],
+    },
+    outcomes: {
+      items: [
+        { metric: "1", description: "Fixture" },
+        { metric: "2", description: "Fixtures" },
+        { metric: "3", description: "Fixtures" },
+      ],
+      galleries: [],
+    },
+    learned: "Fixtures teach patience.",
+    tools: ["Vitest", "WebCrypto", "Node"],
+    testimonial: { quote: "A fine fixture.", author: "Fixture Reviewer", role: "Reviewer" },
+  };
+}
+
 export const fixtureStudies = new Map<string, CaseStudy>([
   [
     "alpha-project",
-    {
+    completeStudy({
       title: "Alpha Fixture Project",
       company: "Alpha Fixture Corp",
       role: "Lead Fixture Designer",
       date: "2024",
       tagline: "A study body that must come back exactly as it went in.",
       overview: "Overview of the alpha fixture. ".repeat(60).trim(),
-      tags: ["Fixtures", "Round trip"],
+      tags: ["Fixtures", "Round trip", "Vault"],
       brandColor: "#1f4e8c",
-    },
+    }),
   ],
   [
     "beta-project",
-    {
+    completeStudy({
       title: "Beta Fixture Project",
       company: "Beta Fixture GmbH",
       role: "Principal Designer",
       date: "2019-2020",
       tagline: 'Quotes "inside", a backslash \\ and a line\nbreak survive encryption.',
-      overview: "Short overview with café and 東京.",
-      tags: ["Unicode"],
+      overview: "An overview with café and 東京, long enough to be a paragraph. ".repeat(8).trim(),
+      tags: ["Unicode", "Escaping", "Fixtures"],
       brandColor: "#b0005b",
-    },
+    }),
   ],
 ]);
 

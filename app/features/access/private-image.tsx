@@ -1,9 +1,9 @@
 import { ImageOff } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { useVaultImageUrl } from "./use-private-content";
-import type { VaultImage } from "./vault-payload";
+import type { SealedImage } from "@content/schema";
 
-type PrivateImageProps = { image: VaultImage; className?: string; loading?: "lazy" | "eager" };
+type PrivateImageProps = { image: SealedImage; className?: string; loading?: "lazy" | "eager" };
 
 /**
  * A confidential image: fetched and decrypted when shown, in a box of its final

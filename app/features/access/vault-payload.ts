@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { caseStudySchema, privateImageSchema, projectCardSchema, projectIdSchema } from "@content/schema";
+import { projectCardSchema, projectIdSchema, sealedImageSchema, sealedStudy } from "@content/schema";
 
 /**
  * What the vault's encrypted files hold once opened. The build writes them and
@@ -7,13 +7,7 @@ import { caseStudySchema, privateImageSchema, projectCardSchema, projectIdSchema
  */
 const fileId = z.string().regex(/^[0-9a-f]{32}$/);
 
-export const vaultImageSchema = privateImageSchema.omit({ file: true }).extend({
-  fileId,
-  mime: z.enum(["image/webp", "image/png", "image/jpeg", "image/avif"]),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
-
+export const vaultImageSchema = sealedImageSchema;
 export const vaultCardSchema = projectCardSchema.extend({ image: vaultImageSchema });
 
 export const vaultIndexSchema = z.object({
@@ -21,7 +15,7 @@ export const vaultIndexSchema = z.object({
   studies: z.record(projectIdSchema, z.object({ body: fileId })),
 });
 
-export const studyBodySchema = caseStudySchema;
+export const studyBodySchema = sealedStudy.caseStudySchema;
 
 export type VaultImage = z.infer<typeof vaultImageSchema>;
 export type VaultCard = z.infer<typeof vaultCardSchema>;

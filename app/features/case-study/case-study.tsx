@@ -1,56 +1,100 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowRight, Quote } from "lucide-react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { Access, CaseStudy as CaseStudyData } from "@content/schema";
+import type { Access, SealedScreen, SealedStudy } from "@content/schema";
+import { CaseStudyHero } from "./case-study-hero";
+import { ImageDialog } from "./image-dialog";
+import type { ImageSlot } from "./image-slot";
+import { ArticleData } from "./article-data";
+import { SectionNav } from "./section-nav";
+import { BulletList } from "./sections/bullet-list";
+import { ChallengeSection } from "./sections/challenge-section";
+import { OutcomesSection } from "./sections/outcomes-section";
+import { ProcessSection } from "./sections/process-section";
+import { ShowcaseSection } from "./sections/showcase-section";
+import { SolutionSection } from "./sections/solution-section";
+import { StudySection } from "./sections/study-section";
 
-type CaseStudyProps = { study: CaseStudyData; copy: Access["caseStudy"] };
+type CaseStudyProps = { study: SealedStudy; copy: Access["caseStudy"]; Image: ImageSlot; author: string };
 
-/** The case-study page: hero in the project's brand colour, then its sections. */
-export function CaseStudy({ study, copy }: CaseStudyProps) {
+/** The case-study page (spec §2): hero, section menu, the sections of this project's variant, testimonial. */
+export function CaseStudy({ study, copy, Image, author }: CaseStudyProps) {
+  const [dialog, setDialog] = useState<{ screen: SealedScreen | null; open: boolean; opener: HTMLElement | null }>({
+    screen: null,
+    open: false,
+    opener: null,
+  });
+  const openScreen = (screen: SealedScreen) => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDialog({ screen, open: true, opener });
+  };
+  const sections = useMemo(
+    () =>
+      (["overview", "role", "challenge", "solution", "process", "showcase", "outcomes", "learned", "tools"] as const)
+        .filter((id) => id !== "showcase" || study.showcase)
+        .map((id) => ({ id, label: copy.sections[id].label })),
+    [study.showcase, copy.sections],
+  );
+  const shared = { study, copy, Image, onOpen: openScreen };
+
   return (
-    <main id="main">
-      <section style={{ "--brand": study.brandColor }} className="bg-(--brand) text-on-ink">
-        <div className="mx-auto max-w-6xl px-5 pt-10 pb-16 sm:px-8 lg:pb-24">
-          <Link
-            to="/projects"
-            className="inline-flex items-center gap-2 text-sm font-semibold text-on-ink/90 hover:text-on-ink"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {copy.backLabel}
-          </Link>
-          <p className="mt-10 text-sm font-semibold tracking-wide">
-            {study.company} · {study.role} · {study.date}
-          </p>
-          <h1 className="mt-4 max-w-4xl font-display text-title font-medium tracking-tight">{study.title}</h1>
-          <p className="mt-5 max-w-2xl text-xl leading-relaxed text-on-ink/90">{study.tagline}</p>
-          <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
-            {study.tags.map((tag) => (
+    <div style={{ "--brand": study.brandColor }}>
+      {study.article && <ArticleData study={study} article={study.article} author={author} />}
+      <CaseStudyHero study={study} copy={copy} Image={Image} />
+      <SectionNav sections={sections} label={copy.sectionsLabel} />
+      <main id="main" className="mx-auto max-w-6xl px-5 sm:px-8">
+        <StudySection id="overview" heading={copy.sections.overview.heading}>
+          <p className="max-w-3xl text-lg leading-relaxed text-muted">{study.overview}</p>
+        </StudySection>
+        <StudySection id="role" heading={copy.sections.role.heading}>
+          <BulletList items={study.roleResponsibilities} />
+        </StudySection>
+        <ChallengeSection {...shared} />
+        <SolutionSection {...shared} />
+        <ProcessSection {...shared} />
+        {study.showcase && <ShowcaseSection showcase={study.showcase} copy={copy} Image={Image} onOpen={openScreen} />}
+        <OutcomesSection {...shared} />
+        <StudySection id="learned" heading={copy.sections.learned.heading}>
+          <blockquote className="max-w-3xl border-l-4 border-(--brand) pl-6 font-display text-2xl leading-snug text-ink">
+            {study.learned}
+          </blockquote>
+        </StudySection>
+        <StudySection id="tools" heading={copy.sections.tools.heading}>
+          <ul className="flex flex-wrap gap-2.5">
+            {study.tools.map((tool) => (
               <li
-                key={tag}
-                className="rounded-full bg-black/20 px-3 py-1 text-xs font-semibold tracking-wider uppercase"
+                key={tool}
+                className="rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium text-ink"
               >
-                {tag}
+                {tool}
               </li>
             ))}
           </ul>
+        </StudySection>
+        <figure className="my-8 rounded-card bg-ink p-8 text-on-ink sm:p-12">
+          <Quote aria-hidden="true" className="size-8 text-ember-on-ink" />
+          <blockquote className="mt-4 font-display text-2xl leading-snug">{study.testimonial.quote}</blockquote>
+          <figcaption className="mt-6 text-on-ink-muted">
+            <span className="font-semibold text-on-ink">{study.testimonial.author}</span>, {study.testimonial.role}
+          </figcaption>
+        </figure>
+        <div className="pt-8 pb-24 text-center">
+          <Button asChild size="lg">
+            <Link to="/projects">
+              {copy.moreLabel}
+              <ArrowRight />
+            </Link>
+          </Button>
         </div>
-      </section>
-      <section
-        id="overview"
-        aria-labelledby="overview-heading"
-        className="mx-auto max-w-3xl px-5 py-16 sm:px-8 lg:py-24"
-      >
-        <h2 id="overview-heading" className="font-display text-3xl font-medium text-ink">
-          {copy.overviewHeading}
-        </h2>
-        <p className="mt-5 text-lg leading-relaxed text-muted">{study.overview}</p>
-        <Button asChild size="lg" className="mt-12">
-          <Link to="/projects">
-            {copy.moreLabel}
-            <ArrowRight />
-          </Link>
-        </Button>
-      </section>
-    </main>
+      </main>
+      <ImageDialog
+        screen={dialog.screen}
+        open={dialog.open}
+        opener={dialog.opener}
+        Image={Image}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+      />
+    </div>
   );
 }

@@ -1,0 +1,42 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import type { Access, SealedStudy } from "@content/schema";
+import type { ImageSlot } from "./image-slot";
+
+type CaseStudyHeroProps = { study: SealedStudy; copy: Access["caseStudy"]; Image: ImageSlot };
+
+/** Title, tagline and upper-cased tags on the project's brand colour, with its device mockup where it has one. */
+export function CaseStudyHero({ study, copy, Image }: CaseStudyHeroProps) {
+  return (
+    <header className="bg-(--brand) text-on-ink">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 pt-10 pb-16 sm:px-8 lg:grid-cols-[3fr_2fr] lg:items-center lg:pb-20">
+        <div>
+          <Link to="/projects" className="inline-flex items-center gap-2 text-sm font-semibold hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {copy.backLabel}
+          </Link>
+          <p className="mt-10 text-sm font-semibold tracking-wide">
+            {study.company} · {study.role} · {study.date}
+          </p>
+          <h1 className="mt-4 font-display text-title font-medium tracking-tight">{study.title}</h1>
+          <p className="mt-5 max-w-2xl text-xl leading-relaxed">{study.tagline}</p>
+          <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
+            {study.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-black/20 px-3 py-1 text-xs font-semibold tracking-wider uppercase"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </div>
+        {study.heroImage && (
+          <div className="overflow-hidden rounded-card bg-black/10">
+            <Image image={study.heroImage} loading="eager" className="h-auto w-full" />
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

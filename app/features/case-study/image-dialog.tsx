@@ -1,0 +1,48 @@
+import { X } from "lucide-react";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import type { SealedScreen } from "@content/schema";
+import type { ImageSlot } from "./image-slot";
+
+type ImageDialogProps = {
+  screen: SealedScreen | null;
+  open: boolean;
+  Image: ImageSlot;
+  onClose: () => void;
+  /** The control that opened the dialog; focus goes back to it on close. */
+  opener: HTMLElement | null;
+};
+
+/** Spec §2: a larger view of a screen with its title and description; Escape, Close or a click outside closes it. */
+export function ImageDialog({ screen, open, Image, onClose, opener }: ImageDialogProps) {
+  // The last screen stays rendered while the dialog closes, so focus can return to the screen that opened it.
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      {screen && (
+        <DialogContent
+          size="lg"
+          // Radix returns focus to a DialogTrigger; these screens open the dialog themselves.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener?.focus();
+          }}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <DialogTitle>{screen.title}</DialogTitle>
+            <DialogClose className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full hover:bg-ink/5">
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">Close</span>
+            </DialogClose>
+          </div>
+          {screen.description ? (
+            <DialogDescription>{screen.description}</DialogDescription>
+          ) : (
+            <DialogDescription className="sr-only">{screen.image.alt}</DialogDescription>
+          )}
+          <div className="mt-6 grid place-items-center rounded-xl bg-sand p-4">
+            <Image image={screen.image} loading="eager" className="max-h-[70dvh] w-auto max-w-full rounded-lg" />
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { cn } from "~/lib/cn";
+import type { SealedScreen } from "@content/schema";
+import type { ImageSlot } from "./image-slot";
+
+type PhoneFrameProps = {
+  screen: SealedScreen;
+  Image: ImageSlot;
+  /** Spec §9: compact is 270 px wide with a 480 px screen; full is up to 300 px with 520 px, 550 px expanded. */
+  size: "compact" | "full";
+  onOpen: (screen: SealedScreen) => void;
+};
+
+const heights = {
+  compact: { collapsed: "h-[480px]", expanded: "h-[480px]" },
+  full: { collapsed: "h-[520px]", expanded: "h-[550px]" },
+} as const;
+
+/** A screenshot in a device frame; a click toggles an expanded mode that scrolls the whole screen. */
+export function PhoneFrame({ screen, Image, size, onOpen }: PhoneFrameProps) {
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <figure className={cn("mx-auto w-full", size === "compact" ? "max-w-[270px]" : "max-w-[300px]")}>
+      <button
+        type="button"
+        aria-pressed={expanded}
+        aria-label={`${screen.title}: ${expanded ? "collapse" : "expand and scroll"}`}
+        onClick={() => setExpanded((value) => !value)}
+        className="block w-full cursor-pointer rounded-[2.25rem] bg-ink p-2.5 shadow-card"
+      >
+        <div
+          className={cn(
+            "overflow-hidden rounded-[1.75rem] bg-white",
+            heights[size][expanded ? "expanded" : "collapsed"],
+            expanded && "overflow-y-auto",
+          )}
+        >
+          <Image image={screen.image} className="h-auto w-full" />
+        </div>
+      </button>
+      <figcaption className="mt-4 text-center">
+        <button
+          type="button"
+          onClick={() => onOpen(screen)}
+          className="cursor-pointer font-semibold text-ink underline-offset-4 hover:underline"
+        >
+          {screen.title}
+        </button>
+        {screen.description && <p className="mt-1 text-sm text-muted">{screen.description}</p>}
+        <p className="mt-1 text-xs font-medium text-subtle">
+          {size === "compact" ? "Tap to scroll" : "Click to expand & scroll"}
+        </p>
+      </figcaption>
+    </figure>
+  );
+}

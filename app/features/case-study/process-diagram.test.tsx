@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { access } from "@content/access";
+import { flowDefinition, ProcessDiagram } from "./process-diagram";
+
+const mermaid = vi.hoisted(() => ({ initialize: vi.fn(), parse: vi.fn(), render: vi.fn() }));
+vi.mock("mermaid", () => ({ default: mermaid }));
+
+const steps = access.caseStudy.processFlow;
+const errors = access.caseStudy.diagramError;
+
+describe("ProcessDiagram", () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    mermaid.parse.mockResolvedValue(true);
+    mermaid.render.mockResolvedValue({ svg: `<svg><text>${steps.join("</text><text>")}</text></svg>` });
+  });
+
+  it("draws the spec's eleven steps in order with the spec's Mermaid settings and the brand colour", async () => {
+    const { container } = render(<ProcessDiagram steps={steps} color="#1a3a52" errors={errors} />);
+    await vi.waitFor(() => expect(container.querySelector("svg")).not.toBeNull());
+    expect(steps).toEqual([
+      "STRATEGIZE",
+      "RESEARCH",
+      "IDEATE",
+      "WIREFRAME",
+      "DESIGN",
+      "PROTOTYPE",
+      "VALIDATE",
+      "REFINE",
+      "HANDOFF",
+      "QA",
+      "LAUNCH",
+    ]);
+    expect(mermaid.initialize).toHaveBeenCalledWith(
+      expect.objectContaining({
+        theme: "base",
+        securityLevel: "strict",
+        maxTextSize: 50_000,
+        maxEdges: 500,
+        themeVariables: expect.objectContaining({ fontSize: "16px", primaryColor: "#1a3a52" }),
+      }),
+    );
+    expect(mermaid.render).toHaveBeenCalledWith(expect.any(String), flowDefinition(steps));
+    expect(flowDefinition(steps)).toContain("s0 --> s1 --> s2");
+  });
+
+  it("redraws when the brand colour changes", async () => {
+    const { rerender } = render(<ProcessDiagram steps={steps} color="#1a3a52" errors={errors} />);
+    await vi.waitFor(() => expect(mermaid.render).toHaveBeenCalledTimes(1));
+    rerender(<ProcessDiagram steps={steps} color="#b00000" errors={errors} />);
+    await vi.waitFor(() => expect(mermaid.render).toHaveBeenCalledTimes(2));
+    expect(mermaid.initialize).toHaveBeenLastCalledWith(
+      expect.objectContaining({ themeVariables: expect.objectContaining({ primaryColor: "#b00000" }) }),
+    );
+  });
+
+  it("shows 'Syntax error in text' in place of a diagram Mermaid cannot parse", async () => {
+    mermaid.parse.mockRejectedValue(new Error("Parse error on line 2: Expecting 'SEMI'"));
+    render(<ProcessDiagram steps={steps} color="#1a3a52" errors={errors} definition="flowchart LR\n  a -->" />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Syntax error in text");
+    expect(mermaid.render).not.toHaveBeenCalled();
+  });
+
+  it("shows a readable message when Mermaid refuses a diagram for another reason, such as its size limits", async () => {
+    mermaid.render.mockRejectedValue(new Error("Maximum text size in diagram exceeded"));
+    render(<ProcessDiagram steps={steps} color="#1a3a52" errors={errors} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(errors.other);
+  });
+});

@@ -1,0 +1,80 @@
+import { useEffect, useId, useState } from "react";
+import type { Access } from "@content/schema";
+
+type ProcessDiagramProps = {
+  steps: readonly string[];
+  /** The project's brand colour; a change redraws the diagram. */
+  color: string;
+  errors: Access["caseStudy"]["diagramError"];
+  /** Mermaid source; defaults to the steps as a left-to-right flow. */
+  definition?: string;
+};
+
+type Drawing = { svg: string } | { error: string } | null;
+
+export function flowDefinition(steps: readonly string[]): string {
+  return `flowchart LR\n${steps.map((step, index) => `  s${index}["${step}"]`).join("\n")}\n  ${steps
+    .map((_, index) => `s${index}`)
+    .join(" --> ")}`;
+}
+
+/**
+ * Spec §2 and §9: the design-to-development flow drawn by Mermaid, which is
+ * loaded only here, when a diagram is on screen. A diagram Mermaid refuses
+ * shows a readable error in its place.
+ */
+export function ProcessDiagram({ steps, color, errors, definition = flowDefinition(steps) }: ProcessDiagramProps) {
+  const id = `diagram-${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
+  const [drawing, setDrawing] = useState<Drawing>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      try {
+        const { default: mermaid } = await import("mermaid");
+        mermaid.initialize({
+          startOnLoad: false,
+          theme: "base",
+          securityLevel: "strict",
+          maxTextSize: 50_000,
+          maxEdges: 500,
+          fontFamily: "Inter Variable, ui-sans-serif, system-ui, sans-serif",
+          themeVariables: {
+            fontSize: "16px",
+            primaryColor: color,
+            primaryTextColor: "#ffffff",
+            primaryBorderColor: color,
+            lineColor: color,
+          },
+        });
+        await mermaid.parse(definition);
+        const { svg } = await mermaid.render(id, definition);
+        if (!cancelled) setDrawing({ svg });
+      } catch (error) {
+        const syntax = error instanceof Error && /parse error|syntax|lexical error/i.test(error.message);
+        if (!cancelled) setDrawing({ error: syntax ? errors.syntax : errors.other });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [color, definition, errors, id]);
+
+  if (drawing && "error" in drawing) {
+    return (
+      <p role="alert" className="rounded-xl border border-line bg-sand p-5 font-medium text-ink">
+        {drawing.error}
+      </p>
+    );
+  }
+  return (
+    <div
+      role="img"
+      aria-label={steps.join(", then ")}
+      aria-busy={drawing === null}
+      className="min-h-40 overflow-x-auto rounded-card border border-line bg-surface p-6 [&_svg]:mx-auto [&_svg]:h-auto [&_svg]:max-w-none"
+      // Mermaid's own SVG, rendered with securityLevel "strict" (protection.md §5's one exception to React rendering).
+      dangerouslySetInnerHTML={drawing ? { __html: drawing.svg } : undefined}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { Expand } from "lucide-react";
+import { cn } from "~/lib/cn";
+import type { SealedScreen } from "@content/schema";
+import type { ImageSlot } from "./image-slot";
+
+type ScreenCardProps = {
+  screen: SealedScreen;
+  Image: ImageSlot;
+  onOpen: (screen: SealedScreen) => void;
+  className?: string;
+};
+
+/** A screen shown flat (a card or a desktop screen); a click opens the larger view. */
+export function ScreenCard({ screen, Image, onOpen, className }: ScreenCardProps) {
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(screen)}
+      className={cn(
+        "group flex w-full cursor-pointer flex-col overflow-hidden rounded-card border border-line bg-surface text-left shadow-card transition-transform motion-safe:hover:-translate-y-1",
+        className,
+      )}
+    >
+      <span className="block overflow-hidden border-b border-line bg-sand">
+        <Image image={screen.image} className="h-auto w-full" />
+      </span>
+      <span className="flex flex-1 flex-col p-5">
+        <span className="flex items-center justify-between gap-3 font-semibold text-ink">
+          {screen.title}
+          <Expand aria-hidden="true" className="size-4 shrink-0 text-subtle group-hover:text-ember" />
+        </span>
+        {screen.description && <span className="mt-1.5 text-sm leading-relaxed text-muted">{screen.description}</span>}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+import type { Access, SealedScreen, SealedStudy } from "@content/schema";
+import { Gallery } from "../gallery";
+import type { ImageSlot } from "../image-slot";
+import { ScreenCard } from "../screen-card";
+import { BulletList } from "./bullet-list";
+import { StudySection } from "./study-section";
+
+type ChallengeSectionProps = {
+  study: SealedStudy;
+  copy: Access["caseStudy"];
+  Image: ImageSlot;
+  onOpen: (screen: SealedScreen) => void;
+};
+
+/** The Challenge card with each project's variant (spec §2). */
+export function ChallengeSection({ study, copy, Image, onOpen }: ChallengeSectionProps) {
+  const { challenge } = study;
+  return (
+    <StudySection id="challenge" heading={copy.sections.challenge.heading}>
+      <div className="rounded-card bg-surface p-7 shadow-card sm:p-10">
+        <p className="text-lg leading-relaxed text-ink">{challenge.summary}</p>
+        {challenge.businessChallenge && (
+          <SubBlock heading={copy.businessChallengeHeading}>
+            <p className="leading-relaxed text-muted">{challenge.businessChallenge}</p>
+          </SubBlock>
+        )}
+        {challenge.problemsToSolve && (
+          <SubBlock heading={copy.problemsToSolveHeading}>
+            <BulletList items={challenge.problemsToSolve} />
+          </SubBlock>
+        )}
+        {challenge.painPoints && (
+          <SubBlock heading={challenge.businessChallenge ? copy.customerPainPointsHeading : copy.painPointsHeading}>
+            <BulletList items={challenge.painPoints} />
+          </SubBlock>
+        )}
+      </div>
+      {challenge.edgeCases && (
+        <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_3fr] lg:items-center">
+          <div>
+            <h3 className="font-display text-2xl font-medium text-ink">{challenge.edgeCases.title}</h3>
+            <p className="mt-3 leading-relaxed text-muted">{challenge.edgeCases.description}</p>
+          </div>
+          <ScreenCard
+            screen={{ image: challenge.edgeCases.image, title: challenge.edgeCases.title }}
+            Image={Image}
+            onOpen={onOpen}
+          />
+        </div>
+      )}
+      {challenge.galleries.map((gallery) => (
+        <Gallery key={gallery.title} gallery={gallery} Image={Image} onOpen={onOpen} />
+      ))}
+    </StudySection>
+  );
+}
+
+function SubBlock({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div className="mt-8 border-t border-line pt-8">
+      <h3 className="mb-5 text-lg font-semibold text-ink">{heading}</h3>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Access, SealedScreen, SealedStudy } from "@content/schema";
+import { Gallery } from "../gallery";
+import type { ImageSlot } from "../image-slot";
+import { BulletList } from "./bullet-list";
+import { StudySection } from "./study-section";
+
+type OutcomesSectionProps = {
+  study: SealedStudy;
+  copy: Access["caseStudy"];
+  Image: ImageSlot;
+  onOpen: (screen: SealedScreen) => void;
+};
+
+/** Metric cards; entelo and cvs add Deliverables; bissell its three Impact galleries. */
+export function OutcomesSection({ study, copy, Image, onOpen }: OutcomesSectionProps) {
+  const { outcomes } = study;
+  return (
+    <StudySection id="outcomes" heading={copy.sections.outcomes.heading}>
+      <dl className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {outcomes.items.map((item) => (
+          <div key={item.description} className="flex flex-col rounded-card bg-surface p-7 shadow-card">
+            <dt className="mt-2 leading-relaxed text-muted">{item.description}</dt>
+            <dd className="order-first font-display text-5xl font-medium tracking-tight text-(--brand)">
+              {item.metric}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {outcomes.deliverables && (
+        <div className="mt-12">
+          <h3 className="mb-5 font-display text-2xl font-medium text-ink">{copy.deliverablesHeading}</h3>
+          <BulletList items={outcomes.deliverables} />
+        </div>
+      )}
+      {outcomes.galleries.map((gallery, index) => (
+        <Gallery key={`${gallery.title}-${index}`} gallery={gallery} Image={Image} onOpen={onOpen} />
+      ))}
+    </StudySection>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Access, SealedScreen, SealedStudy } from "@content/schema";
+import type { ImageSlot } from "../image-slot";
+import { ProcessDiagram } from "../process-diagram";
+import { ScreenCard } from "../screen-card";
+import { StudySection } from "./study-section";
+
+type ProcessSectionProps = {
+  study: SealedStudy;
+  copy: Access["caseStudy"];
+  Image: ImageSlot;
+  onOpen: (screen: SealedScreen) => void;
+};
+
+/** Numbered phases; ai-dashboard adds the flow diagram, enterprise-crm its testing and summary screens. */
+export function ProcessSection({ study, copy, Image, onOpen }: ProcessSectionProps) {
+  const { process } = study;
+  return (
+    <StudySection id="process" heading={copy.sections.process.heading}>
+      <ol className="grid gap-5 md:grid-cols-2">
+        {process.phases.map((phase, index) => (
+          <li key={phase.phase} className="flex gap-5 rounded-card bg-surface p-6 shadow-card">
+            <span
+              aria-hidden="true"
+              className="grid size-11 shrink-0 place-items-center rounded-full bg-(--brand) font-display text-lg font-medium text-on-ink"
+            >
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="font-semibold text-ink">{phase.phase}</h3>
+              <p className="mt-1.5 leading-relaxed text-muted">{phase.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {process.diagram && (
+        <div className="mt-12">
+          <h3 className="font-display text-2xl font-medium text-ink">{process.diagram.title}</h3>
+          <p className="mt-3 mb-6 max-w-3xl leading-relaxed text-muted">{process.diagram.description}</p>
+          <ProcessDiagram steps={copy.processFlow} color={study.brandColor} errors={copy.diagramError} />
+        </div>
+      )}
+      {process.screens.length > 0 && (
+        <div className="mt-12 grid gap-8 md:grid-cols-2">
+          {process.screens.map((screen) => (
+            <ScreenCard key={screen.title} screen={screen} Image={Image} onOpen={onOpen} />
+          ))}
+        </div>
+      )}
+    </StudySection>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Access, SealedScreen, SealedStudy } from "@content/schema";
+import { Gallery } from "../gallery";
+import type { ImageSlot } from "../image-slot";
+import { ScreenCard } from "../screen-card";
+import { StudySection } from "./study-section";
+
+type SolutionSectionProps = {
+  study: SealedStudy;
+  copy: Access["caseStudy"];
+  Image: ImageSlot;
+  onOpen: (screen: SealedScreen) => void;
+};
+
+/** The Solution card; enterprise-crm adds its Self-Directed Portfolio screen, others their galleries. */
+export function SolutionSection({ study, copy, Image, onOpen }: SolutionSectionProps) {
+  const { solution } = study;
+  return (
+    <StudySection id="solution" heading={copy.sections.solution.heading}>
+      <div className="rounded-card bg-(--brand) p-7 text-on-ink shadow-card sm:p-10">
+        <p className="text-lg leading-relaxed">{solution.summary}</p>
+      </div>
+      {solution.screens.length > 0 && (
+        <div className="mt-10 grid gap-8 md:grid-cols-2">
+          {solution.screens.map((screen) => (
+            <ScreenCard key={screen.title} screen={screen} Image={Image} onOpen={onOpen} />
+          ))}
+        </div>
+      )}
+      {solution.galleries.map((gallery) => (
+        <Gallery key={gallery.title} gallery={gallery} Image={Image} onOpen={onOpen} />
+      ))}
+    </StudySection>
+  );
+}

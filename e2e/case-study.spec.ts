@@ -1,0 +1,125 @@
+import type { Page } from "@playwright/test";
+import { access } from "../content/access";
+import { projectIds } from "../content/project-ids";
+import { unlockThroughGate } from "./access";
+import { axeViolations, expect, isPhone, test } from "./fixtures";
+
+const sections = access.caseStudy.sections;
+
+async function openStudy(page: Page, id: string) {
+  await unlockThroughGate(page, `/project/${id}`);
+  await expect(page.getByRole("navigation", { name: access.caseStudy.sectionsLabel })).toBeVisible();
+}
+
+/** Scrolls down a screen at a time, so lazy images load as a reader would make them. */
+async function scrollThrough(page: Page) {
+  const height = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += height) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+  }
+}
+
+async function expectImagesDecoded(page: Page) {
+  const images = page.locator("main img, header img");
+  await expect.poll(() => images.count()).toBeGreaterThan(0);
+  // Lazy images far off screen may not have loaded yet; none that loaded may be broken.
+  const broken = await images.evaluateAll((all) =>
+    all
+      .filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0)
+      .map((img) => img.getAttribute("alt")),
+  );
+  expect(broken).toEqual([]);
+}
+
+test.describe("case studies", () => {
+  for (const id of projectIds) {
+    test(`${id} shows every section of its variant`, async ({ page }) => {
+      await openStudy(page, id);
+      const expected = Object.entries(sections)
+        .filter(([key]) => key !== "showcase" || id === "enterprise-crm")
+        .map(([, section]) => section.label);
+      const menu = page.getByRole("navigation", { name: access.caseStudy.sectionsLabel }).getByRole("button");
+      await expect(menu).toHaveText(expected);
+      for (const [key, section] of Object.entries(sections)) {
+        const heading = page.getByRole("heading", { name: section.heading, exact: true });
+        await expect(heading).toHaveCount(key === "showcase" && id !== "enterprise-crm" ? 0 : 1);
+      }
+      await expect(page.getByRole("link", { name: access.caseStudy.moreLabel })).toHaveAttribute("href", "/projects");
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(id === "enterprise-crm" ? 1 : 0);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+      await scrollThrough(page);
+      await expectImagesDecoded(page);
+    });
+  }
+
+  test("the section menu scrolls to each section and highlights it", async ({ page }) => {
+    await openStudy(page, "cvs");
+    const menu = page.getByRole("navigation", { name: access.caseStudy.sectionsLabel });
+    for (const key of ["outcomes", "challenge", "tools"] as const) {
+      await menu.getByRole("button", { name: sections[key].label, exact: true }).click();
+      await expect(page.getByRole("heading", { name: sections[key].heading, exact: true })).toBeInViewport();
+      await expect(menu.getByRole("button", { name: sections[key].label, exact: true })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+    }
+  });
+
+  test("every gallery screen opens the dialog with its title, and Escape closes it", async ({ page }) => {
+    await openStudy(page, "entelo");
+    const screens = page.locator("main button").filter({ has: page.locator("img") });
+    const count = await screens.count();
+    expect(count).toBeGreaterThanOrEqual(6);
+    for (let index = 0; index < count; index++) {
+      const screen = screens.nth(index);
+      const title = (await screen.innerText()).split("\n")[0]?.trim() ?? "";
+      await screen.click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("heading", { name: title })).toBeVisible();
+      if (index === 0) expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(screen).toBeFocused();
+    }
+  });
+
+  test("a phone frame toggles its expanded mode and shows its hint", async ({ page }) => {
+    await openStudy(page, "enterprise-crm");
+    const frame = page.locator("button[aria-pressed]").first();
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame).toHaveAttribute("aria-pressed", "false");
+    await frame.click();
+    await expect(frame).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Enter");
+    await expect(frame).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByText("Tap to scroll").first()).toBeVisible();
+    await expect(page.getByText("Click to expand & scroll").first()).toBeAttached();
+  });
+
+  test("ai-dashboard draws the eleven-step process diagram", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+    await openStudy(page, "ai-dashboard");
+    const diagram = page.locator("#process svg").first();
+    await diagram.scrollIntoViewIfNeeded();
+    await expect(diagram).toBeVisible();
+    for (const step of access.caseStudy.processFlow) await expect(diagram).toContainText(step);
+    expect(scripts.some((url) => /mermaid/i.test(url))).toBe(true);
+  });
+
+  test("other case studies never load the diagram code", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+    await openStudy(page, "cvs");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.goto("/");
+    expect(scripts.filter((url) => /mermaid|flowchart/i.test(url))).toEqual([]);
+  });
+
+  test("has no accessibility violations", async ({ page }) => {
+    await openStudy(page, isPhone(page) ? "bissell" : "enterprise-crm");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
