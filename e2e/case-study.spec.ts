@@ -85,6 +85,18 @@ test.describe("case studies", () => {
     }
   });
 
+  test("phone and desktop screens open the dialog from their titles too", async ({ page }) => {
+    await openStudy(page, "cvs");
+    const titles = await page.locator("main figcaption button").allInnerTexts();
+    expect(titles.length).toBeGreaterThanOrEqual(4);
+    for (const title of titles) {
+      await page.locator("main figcaption button", { hasText: title }).first().click();
+      await expect(page.getByRole("dialog").getByRole("heading", { name: title })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+    }
+  });
+
   test("a phone frame toggles its expanded mode and shows its hint", async ({ page }) => {
     await openStudy(page, "enterprise-crm");
     const frame = page.locator("button[aria-pressed]").first();
