@@ -39,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-on-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {site.ui.skipLink}
         </a>
         {children}
         <ScrollRestoration />

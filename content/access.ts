@@ -74,6 +74,12 @@ export const access = parseContent("content/access.ts", accessSchema, {
       "QA",
       "LAUNCH",
     ],
+    phoneFrame: {
+      compactHint: "Tap to scroll",
+      fullHint: "Click to expand & scroll",
+      expand: "expand and scroll",
+      collapse: "collapse",
+    },
     diagramError: {
       syntax: "Syntax error in text",
       other: "This diagram could not be drawn.",

@@ -32,6 +32,7 @@ export const landing = parseContent("content/landing.ts", landingSchema, {
     trustedBy: ["JPMorgan Chase", "T-Mobile", "Principal", "PwC", "CVS Health"],
   },
   about: {
+    eyebrow: "About",
     heading: "Design leadership that ships",
     paragraphs: [
       "For more than twelve years I have led product design in regulated, high-stakes industries: private banking, wealth management, telecom and healthcare. I build teams that pair rigorous research with craft, and I hold them to outcomes the business can measure.",
@@ -48,6 +49,7 @@ export const landing = parseContent("content/landing.ts", landingSchema, {
     resumeLabel: "Download Resume",
   },
   impact: {
+    eyebrow: "Results",
     heading: "Leadership Impact",
     intro: "Results my teams delivered together with product and engineering partners.",
     metrics: [
@@ -58,12 +60,14 @@ export const landing = parseContent("content/landing.ts", landingSchema, {
     ],
   },
   featured: {
+    eyebrow: "Selected work",
     heading: "Featured Leadership Projects",
     intro:
       "Three engagements where design leadership moved the numbers that matter. Full case studies are shared privately.",
     linkLabel: "View detailed case study",
   },
   skills: {
+    eyebrow: "Skills",
     heading: "Management Expertise",
     intro: "How I lead: building teams, setting direction and shipping at enterprise scale.",
     tiles: [
@@ -147,6 +151,7 @@ export const landing = parseContent("content/landing.ts", landingSchema, {
     ],
   },
   contact: {
+    eyebrow: "Contact",
     heading: "Ready to Lead Together?",
     intro:
       "Hiring a design leader, building a team or shaping a product strategy? Tell me about it: I reply to every message within two working days.",

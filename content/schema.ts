@@ -67,6 +67,17 @@ export const siteSchema = z.object({
   nav: z.array(navItemSchema).min(1),
   contactLinks: z.array(contactLinkSchema).min(1),
   footer: z.object({ copyrightYear: z.number().int().min(2000).max(2100) }),
+  /** Words for controls and screen readers, shared by every page. */
+  ui: z.object({
+    skipLink: text,
+    mainNavLabel: text,
+    openMenu: text,
+    closeMenu: text,
+    tagsLabel: text,
+    opensInNewTab: text,
+    levelOutOf: text,
+    close: text,
+  }),
 });
 
 const statSchema = z.object({ value: text, label: text });
@@ -85,6 +96,7 @@ export const landingSchema = z.object({
     trustedBy: z.array(text).length(5),
   }),
   about: z.object({
+    eyebrow: text,
     heading: text,
     paragraphs: z.array(text).min(1),
     headshot: z.object({
@@ -96,9 +108,15 @@ export const landingSchema = z.object({
     experience: statSchema,
     resumeLabel: text,
   }),
-  impact: z.object({ heading: text, intro: text, metrics: z.array(statSchema.extend({ detail: text })).length(4) }),
-  featured: z.object({ heading: text, intro: text, linkLabel: text }),
+  impact: z.object({
+    eyebrow: text,
+    heading: text,
+    intro: text,
+    metrics: z.array(statSchema.extend({ detail: text })).length(4),
+  }),
+  featured: z.object({ eyebrow: text, heading: text, intro: text, linkLabel: text }),
   skills: z.object({
+    eyebrow: text,
     heading: text,
     intro: text,
     tiles: z
@@ -109,6 +127,7 @@ export const landingSchema = z.object({
     tools: z.array(text).length(12),
   }),
   contact: z.object({
+    eyebrow: text,
     heading: text,
     intro: text,
     formHeading: text,
@@ -336,6 +355,7 @@ export const accessSchema = z.object({
     mvpHeading: text,
     /** Spec §2: the fixed eleven-step flow of the process diagram. */
     processFlow: z.array(text).length(11),
+    phoneFrame: z.object({ compactHint: text, fullHint: text, expand: text, collapse: text }),
     diagramError: z.object({ syntax: text, other: text }),
   }),
 });

@@ -42,4 +42,14 @@ export const site = parseContent("content/site.ts", siteSchema, {
     { icon: "linkedin", label: "LinkedIn", href: profileUrl, username: "in/your-profile-name" },
   ],
   footer: { copyrightYear: 2025 },
+  ui: {
+    skipLink: "Skip to content",
+    mainNavLabel: "Main",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    tagsLabel: "Tags",
+    opensInNewTab: "(opens in a new tab)",
+    levelOutOf: "out of 100",
+    close: "Close",
+  },
 });

@@ -6,8 +6,9 @@ export const notFoundFile = path.join(clientDir, "404.html");
 export const spaFallbackFile = path.join(clientDir, "__spa-fallback.html");
 
 /**
- * Client routes that have no prerendered file yet and are answered by the app
- * shell. Matched on the raw path, so a malformed escape cannot throw here.
+ * The app's own routes. Known ones are prerendered files; any other
+ * /project/<id> gets the app shell, which redirects to /projects (spec §2).
+ * Matched on the raw path, so a malformed escape cannot throw here.
  */
 const clientRoute = /^\/(projects|project\/[^/]+)\/?$/;
 

@@ -24,7 +24,7 @@ export function SiteNav({ site, onProtectedNavigate }: SiteNavProps) {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-paper/85 backdrop-blur-md">
-      <nav aria-label="Main">
+      <nav aria-label={site.ui.mainNavLabel}>
         <div className="mx-auto flex h-(--nav-height) max-w-6xl items-center justify-between px-5 sm:px-8">
           <Link to="/" className="flex items-center gap-3 rounded-lg">
             <img src={site.logo.src} alt={site.logo.alt} width={40} height={40} className="size-10" />
@@ -51,7 +51,7 @@ export function SiteNav({ site, onProtectedNavigate }: SiteNavProps) {
             className="grid size-11 cursor-pointer place-items-center rounded-full text-ink hover:bg-ink/5 md:hidden"
             aria-expanded={open}
             aria-controls={menuId}
-            aria-label={open ? "Close menu" : "Open menu"}
+            aria-label={open ? site.ui.closeMenu : site.ui.openMenu}
             onClick={() => setOpen((value) => !value)}
           >
             {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}

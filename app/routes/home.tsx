@@ -56,9 +56,10 @@ export default function Home() {
               <FeaturedProjects
                 featured={landing.featured}
                 projects={featuredProjects}
+                tagsLabel={site.ui.tagsLabel}
                 onOpenProject={(href) => requestAccess(href, "caseStudy")}
               />
-              <Skills skills={landing.skills} />
+              <Skills skills={landing.skills} levelOutOf={site.ui.levelOutOf} />
               <Contact contact={landing.contact} site={site} />
             </main>
             <SiteFooter site={site} />

@@ -28,5 +28,5 @@ export default function Project({ params }: Route.ComponentProps) {
       </main>
     );
   }
-  return <CaseStudy study={study.data} copy={access.caseStudy} Image={PrivateImage} author={site.name} />;
+  return <CaseStudy study={study.data} copy={access.caseStudy} Image={PrivateImage} author={site.name} ui={site.ui} />;
 }

@@ -31,6 +31,7 @@ export default function Projects() {
         <ProjectGrid
           cards={index.data.cards}
           openLabel={access.portfolio.openLabel}
+          tagsLabel={site.ui.tagsLabel}
           renderImage={(card) => <PrivateImage image={card.image} />}
         />
       ) : (

@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import type { Access, SealedStudy } from "@content/schema";
 import type { ImageSlot } from "./image-slot";
 
-type CaseStudyHeroProps = { study: SealedStudy; copy: Access["caseStudy"]; Image: ImageSlot };
+type CaseStudyHeroProps = { study: SealedStudy; copy: Access["caseStudy"]; Image: ImageSlot; tagsLabel: string };
 
 /** Title, tagline and upper-cased tags on the project's brand colour, with its device mockup where it has one. */
-export function CaseStudyHero({ study, copy, Image }: CaseStudyHeroProps) {
+export function CaseStudyHero({ study, copy, Image, tagsLabel }: CaseStudyHeroProps) {
   return (
     <header className="bg-(--brand) text-on-ink">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 pt-10 pb-16 sm:px-8 lg:grid-cols-[3fr_2fr] lg:items-center lg:pb-20">
@@ -20,7 +20,7 @@ export function CaseStudyHero({ study, copy, Image }: CaseStudyHeroProps) {
           </p>
           <h1 className="mt-4 font-display text-title font-medium tracking-tight">{study.title}</h1>
           <p className="mt-5 max-w-2xl text-xl leading-relaxed">{study.tagline}</p>
-          <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
+          <ul aria-label={tagsLabel} className="mt-8 flex flex-wrap gap-2">
             {study.tags.map((tag) => (
               <li
                 key={tag}

@@ -1,8 +1,9 @@
 import { ArrowRight, Quote } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { PillList } from "~/components/pill-list";
 import { Button } from "~/components/ui/button";
-import type { Access, SealedScreen, SealedStudy } from "@content/schema";
+import type { Access, SealedScreen, SealedStudy, Site } from "@content/schema";
 import { CaseStudyHero } from "./case-study-hero";
 import { ImageDialog } from "./image-dialog";
 import type { ImageSlot } from "./image-slot";
@@ -16,10 +17,16 @@ import { ShowcaseSection } from "./sections/showcase-section";
 import { SolutionSection } from "./sections/solution-section";
 import { StudySection } from "./sections/study-section";
 
-type CaseStudyProps = { study: SealedStudy; copy: Access["caseStudy"]; Image: ImageSlot; author: string };
+type CaseStudyProps = {
+  study: SealedStudy;
+  copy: Access["caseStudy"];
+  Image: ImageSlot;
+  author: string;
+  ui: Site["ui"];
+};
 
 /** The case-study page (spec §2): hero, section menu, the sections of this project's variant, testimonial. */
-export function CaseStudy({ study, copy, Image, author }: CaseStudyProps) {
+export function CaseStudy({ study, copy, Image, author, ui }: CaseStudyProps) {
   const [dialog, setDialog] = useState<{ screen: SealedScreen | null; open: boolean; opener: HTMLElement | null }>({
     screen: null,
     open: false,
@@ -41,7 +48,7 @@ export function CaseStudy({ study, copy, Image, author }: CaseStudyProps) {
   return (
     <div style={{ "--brand": study.brandColor }}>
       {study.article && <ArticleData study={study} article={study.article} author={author} />}
-      <CaseStudyHero study={study} copy={copy} Image={Image} />
+      <CaseStudyHero study={study} copy={copy} Image={Image} tagsLabel={ui.tagsLabel} />
       <SectionNav sections={sections} label={copy.sectionsLabel} />
       <main id="main" className="mx-auto max-w-6xl px-5 sm:px-8">
         <StudySection id="overview" heading={copy.sections.overview.heading}>
@@ -61,16 +68,7 @@ export function CaseStudy({ study, copy, Image, author }: CaseStudyProps) {
           </blockquote>
         </StudySection>
         <StudySection id="tools" heading={copy.sections.tools.heading}>
-          <ul className="flex flex-wrap gap-2.5">
-            {study.tools.map((tool) => (
-              <li
-                key={tool}
-                className="rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium text-ink"
-              >
-                {tool}
-              </li>
-            ))}
-          </ul>
+          <PillList items={study.tools} />
         </StudySection>
         <figure className="my-8 rounded-card bg-ink p-8 text-on-ink sm:p-12">
           <Quote aria-hidden="true" className="size-8 text-ember-on-ink" />
@@ -92,6 +90,7 @@ export function CaseStudy({ study, copy, Image, author }: CaseStudyProps) {
         screen={dialog.screen}
         open={dialog.open}
         opener={dialog.opener}
+        closeLabel={ui.close}
         Image={Image}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
       />

@@ -1,12 +1,17 @@
-import type { SealedGallery, SealedScreen } from "@content/schema";
+import type { Access, SealedGallery, SealedScreen } from "@content/schema";
 import type { ImageSlot } from "./image-slot";
 import { PhoneFrame } from "./phone-frame";
 import { ScreenCard } from "./screen-card";
 
-type GalleryProps = { gallery: SealedGallery; Image: ImageSlot; onOpen: (screen: SealedScreen) => void };
+type GalleryProps = {
+  gallery: SealedGallery;
+  Image: ImageSlot;
+  onOpen: (screen: SealedScreen) => void;
+  frameCopy: Access["caseStudy"]["phoneFrame"];
+};
 
 /** Spec §2 "Galleries": a titled set of screens, each opening the image dialog. */
-export function Gallery({ gallery, Image, onOpen }: GalleryProps) {
+export function Gallery({ gallery, Image, onOpen, frameCopy }: GalleryProps) {
   return (
     <div className="mt-12">
       <h3 className="font-display text-2xl font-medium text-ink">{gallery.title}</h3>
@@ -21,17 +26,24 @@ export function Gallery({ gallery, Image, onOpen }: GalleryProps) {
           ))}
         </dl>
       )}
-      <GalleryScreens gallery={gallery} Image={Image} onOpen={onOpen} />
+      <GalleryScreens gallery={gallery} Image={Image} onOpen={onOpen} frameCopy={frameCopy} />
     </div>
   );
 }
 
-function GalleryScreens({ gallery, Image, onOpen }: GalleryProps) {
+function GalleryScreens({ gallery, Image, onOpen, frameCopy }: GalleryProps) {
   if (gallery.display === "phone") {
     return (
       <div className="mt-8 grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
         {gallery.screens.map((screen) => (
-          <PhoneFrame key={screen.title} screen={screen} Image={Image} size="compact" onOpen={onOpen} />
+          <PhoneFrame
+            key={screen.title}
+            screen={screen}
+            Image={Image}
+            size="compact"
+            onOpen={onOpen}
+            copy={frameCopy}
+          />
         ))}
       </div>
     );

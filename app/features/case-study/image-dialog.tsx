@@ -10,10 +10,11 @@ type ImageDialogProps = {
   onClose: () => void;
   /** The control that opened the dialog; focus goes back to it on close. */
   opener: HTMLElement | null;
+  closeLabel: string;
 };
 
 /** Spec §2: a larger view of a screen with its title and description; Escape, Close or a click outside closes it. */
-export function ImageDialog({ screen, open, Image, onClose, opener }: ImageDialogProps) {
+export function ImageDialog({ screen, open, Image, onClose, opener, closeLabel }: ImageDialogProps) {
   // The last screen stays rendered while the dialog closes, so focus can return to the screen that opened it.
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -30,7 +31,7 @@ export function ImageDialog({ screen, open, Image, onClose, opener }: ImageDialo
             <DialogTitle>{screen.title}</DialogTitle>
             <DialogClose className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full hover:bg-ink/5">
               <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{closeLabel}</span>
             </DialogClose>
           </div>
           {screen.description ? (

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { cn } from "~/lib/cn";
-import type { SealedScreen } from "@content/schema";
+import type { Access, SealedScreen } from "@content/schema";
 import type { ImageSlot } from "./image-slot";
 
 type PhoneFrameProps = {
@@ -9,6 +9,7 @@ type PhoneFrameProps = {
   /** Spec §9: compact is 270 px wide with a 480 px screen; full is up to 300 px with 520 px, 550 px expanded. */
   size: "compact" | "full";
   onOpen: (screen: SealedScreen) => void;
+  copy: Access["caseStudy"]["phoneFrame"];
 };
 
 const heights = {
@@ -17,14 +18,14 @@ const heights = {
 } as const;
 
 /** A screenshot in a device frame; a click toggles an expanded mode that scrolls the whole screen. */
-export function PhoneFrame({ screen, Image, size, onOpen }: PhoneFrameProps) {
+export function PhoneFrame({ screen, Image, size, onOpen, copy }: PhoneFrameProps) {
   const [expanded, setExpanded] = useState(false);
   return (
     <figure className={cn("mx-auto w-full", size === "compact" ? "max-w-[270px]" : "max-w-[300px]")}>
       <button
         type="button"
         aria-pressed={expanded}
-        aria-label={`${screen.title}: ${expanded ? "collapse" : "expand and scroll"}`}
+        aria-label={`${screen.title}: ${expanded ? copy.collapse : copy.expand}`}
         onClick={() => setExpanded((value) => !value)}
         className="block w-full cursor-pointer rounded-[2.25rem] bg-ink p-2.5 shadow-card"
       >
@@ -47,9 +48,7 @@ export function PhoneFrame({ screen, Image, size, onOpen }: PhoneFrameProps) {
           {screen.title}
         </button>
         {screen.description && <p className="mt-1 text-sm text-muted">{screen.description}</p>}
-        <p className="mt-1 text-xs font-medium text-subtle">
-          {size === "compact" ? "Tap to scroll" : "Click to expand & scroll"}
-        </p>
+        <p className="mt-1 text-xs font-medium text-subtle">{size === "compact" ? copy.compactHint : copy.fullHint}</p>
       </figcaption>
     </figure>
   );

@@ -25,7 +25,7 @@ export function About({ about, resume }: AboutProps) {
           </figcaption>
         </figure>
         <div>
-          <SectionHeading id="about-heading" eyebrow="About" title={about.heading} />
+          <SectionHeading id="about-heading" eyebrow={about.eyebrow} title={about.heading} />
           <div className="mt-8 space-y-5 text-lg leading-relaxed text-muted">
             {about.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

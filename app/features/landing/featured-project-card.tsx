@@ -16,9 +16,10 @@ type FeaturedProjectCardProps = {
   linkLabel: string;
   /** Called instead of following the link, so a locked visitor is asked for the password first. */
   onOpen?: (href: string) => void;
+  tagsLabel: string;
 };
 
-export function FeaturedProjectCard({ project, linkLabel, onOpen }: FeaturedProjectCardProps) {
+export function FeaturedProjectCard({ project, linkLabel, onOpen, tagsLabel }: FeaturedProjectCardProps) {
   const titleId = `featured-${project.id}-title`;
   const href = `/project/${project.id}`;
   return (
@@ -46,7 +47,7 @@ export function FeaturedProjectCard({ project, linkLabel, onOpen }: FeaturedProj
         <p className="mt-5 border-l-2 border-ember pl-4 text-sm leading-relaxed font-medium text-ink">
           {project.impact}
         </p>
-        <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label={tagsLabel}>
           {project.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-sand px-3 py-1 text-xs font-medium text-ink-soft">
               {tag}

@@ -6,13 +6,14 @@ type FeaturedProjectsProps = {
   featured: Landing["featured"];
   projects: readonly FeaturedProject[];
   onOpenProject?: (href: string) => void;
+  tagsLabel: string;
 };
 
-export function FeaturedProjects({ featured, projects, onOpenProject }: FeaturedProjectsProps) {
+export function FeaturedProjects({ featured, projects, onOpenProject, tagsLabel }: FeaturedProjectsProps) {
   return (
     <section id="work" aria-labelledby="work-heading" className="bg-paper">
       <div className="mx-auto max-w-6xl px-5 py-24 sm:px-8 lg:py-32">
-        <SectionHeading id="work-heading" eyebrow="Selected work" title={featured.heading}>
+        <SectionHeading id="work-heading" eyebrow={featured.eyebrow} title={featured.heading}>
           {featured.intro}
         </SectionHeading>
         <div className="mt-14 grid gap-8 lg:grid-cols-3">
@@ -22,6 +23,7 @@ export function FeaturedProjects({ featured, projects, onOpenProject }: Featured
               project={project}
               linkLabel={featured.linkLabel}
               onOpen={onOpenProject}
+              tagsLabel={tagsLabel}
             />
           ))}
         </div>

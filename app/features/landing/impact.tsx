@@ -5,7 +5,7 @@ export function Impact({ impact }: { impact: Landing["impact"] }) {
   return (
     <section aria-labelledby="impact-heading" className="bg-ink">
       <div className="mx-auto max-w-6xl px-5 py-24 sm:px-8 lg:py-28">
-        <SectionHeading id="impact-heading" eyebrow="Results" title={impact.heading} tone="dark">
+        <SectionHeading id="impact-heading" eyebrow={impact.eyebrow} title={impact.heading} tone="dark">
           {impact.intro}
         </SectionHeading>
         <dl className="mt-14 grid gap-px overflow-hidden rounded-card bg-white/10 sm:grid-cols-2 lg:grid-cols-4">

@@ -31,7 +31,7 @@ export function QuickConnect({ site, contact }: QuickConnectProps) {
                   {...(external && { target: "_blank", rel: "noopener noreferrer" })}
                 >
                   {link.username}
-                  {external && <span className="sr-only"> (opens in a new tab)</span>}
+                  {external && <span className="sr-only"> {site.ui.opensInNewTab}</span>}
                 </a>
               </div>
               {link.href === `mailto:${site.email}` && (

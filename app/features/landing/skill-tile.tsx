@@ -1,9 +1,9 @@
 import { Icon } from "~/components/icon";
 import type { Landing } from "@content/schema";
 
-type SkillTileProps = { tile: Landing["skills"]["tiles"][number] };
+type SkillTileProps = { tile: Landing["skills"]["tiles"][number]; levelOutOf: string };
 
-export function SkillTile({ tile }: SkillTileProps) {
+export function SkillTile({ tile, levelOutOf }: SkillTileProps) {
   return (
     <li className="flex flex-col rounded-card border border-line bg-surface p-7 shadow-card">
       <div className="flex items-start justify-between gap-4">
@@ -12,7 +12,7 @@ export function SkillTile({ tile }: SkillTileProps) {
         </span>
         <p className="font-display text-4xl font-medium tracking-tight text-ink">
           {tile.level}
-          <span className="sr-only"> out of 100</span>
+          <span className="sr-only"> {levelOutOf}</span>
         </p>
       </div>
       <h3 className="mt-6 text-lg font-semibold text-ink">{tile.title}</h3>

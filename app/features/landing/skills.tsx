@@ -1,19 +1,20 @@
 import { Check } from "lucide-react";
 import { Icon } from "~/components/icon";
+import { PillList } from "~/components/pill-list";
 import { SectionHeading } from "~/components/section-heading";
 import type { Landing } from "@content/schema";
 import { SkillTile } from "./skill-tile";
 
-export function Skills({ skills }: { skills: Landing["skills"] }) {
+export function Skills({ skills, levelOutOf }: { skills: Landing["skills"]; levelOutOf: string }) {
   return (
     <section id="skills" aria-labelledby="skills-heading" className="border-t border-line bg-sand/60">
       <div className="mx-auto max-w-6xl px-5 py-24 sm:px-8 lg:py-32">
-        <SectionHeading id="skills-heading" eyebrow="Skills" title={skills.heading}>
+        <SectionHeading id="skills-heading" eyebrow={skills.eyebrow} title={skills.heading}>
           {skills.intro}
         </SectionHeading>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {skills.tiles.map((tile) => (
-            <SkillTile key={tile.title} tile={tile} />
+            <SkillTile key={tile.title} tile={tile} levelOutOf={levelOutOf} />
           ))}
         </ul>
         <div className="mt-16 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -36,16 +37,7 @@ export function Skills({ skills }: { skills: Landing["skills"] }) {
         </div>
         <div className="mt-16 border-t border-line pt-10">
           <h3 className="text-xs font-semibold tracking-[0.2em] text-subtle uppercase">{skills.toolsHeading}</h3>
-          <ul className="mt-5 flex flex-wrap gap-2.5">
-            {skills.tools.map((tool) => (
-              <li
-                key={tool}
-                className="rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium text-ink"
-              >
-                {tool}
-              </li>
-            ))}
-          </ul>
+          <PillList items={skills.tools} className="mt-5" />
         </div>
       </div>
     </section>

@@ -11,10 +11,11 @@ type ProjectCardProps = {
   openLabel: string;
   /** Position in the grid, for the spec's 0.1 s stagger. */
   index: number;
+  tagsLabel: string;
 };
 
 /** Spec §2 and §9: title, company, year, category, description, image, first 3 tags, 3 metrics, own colour. */
-export function ProjectCard({ card, image, openLabel, index }: ProjectCardProps) {
+export function ProjectCard({ card, image, openLabel, index, tagsLabel }: ProjectCardProps) {
   const style: CSSProperties = { "--card-bg": card.background, animationDelay: `${index * 0.1}s` };
   return (
     <li style={style} className="motion-safe:animate-[rise-in_500ms_ease-out_both]">
@@ -32,7 +33,7 @@ export function ProjectCard({ card, image, openLabel, index }: ProjectCardProps)
           <h2 className="mt-3 font-display text-2xl leading-tight font-medium">{card.title}</h2>
           <p className="mt-1 font-semibold">{card.company}</p>
           <p className="mt-4 leading-relaxed text-on-ink">{card.description}</p>
-          <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
+          <ul aria-label={tagsLabel} className="mt-5 flex flex-wrap gap-2">
             {card.tags.slice(0, 3).map((tag) => (
               <li key={tag} className="rounded-full bg-black/20 px-3 py-1 text-xs font-medium">
                 {tag}

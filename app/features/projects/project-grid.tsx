@@ -8,14 +8,27 @@ type ProjectGridProps<Card extends CardWithoutImage> = {
   cards: readonly Card[];
   openLabel: string;
   renderImage: (card: Card) => ReactNode;
+  tagsLabel: string;
 };
 
 /** Two columns (one on small screens), in the order of content/project-ids.ts. */
-export function ProjectGrid<Card extends CardWithoutImage>({ cards, openLabel, renderImage }: ProjectGridProps<Card>) {
+export function ProjectGrid<Card extends CardWithoutImage>({
+  cards,
+  openLabel,
+  renderImage,
+  tagsLabel,
+}: ProjectGridProps<Card>) {
   return (
     <ul className="grid gap-8 md:grid-cols-2">
       {cards.map((card, index) => (
-        <ProjectCard key={card.id} card={card} image={renderImage(card)} openLabel={openLabel} index={index} />
+        <ProjectCard
+          key={card.id}
+          card={card}
+          image={renderImage(card)}
+          openLabel={openLabel}
+          index={index}
+          tagsLabel={tagsLabel}
+        />
       ))}
     </ul>
   );

@@ -50,7 +50,7 @@ export function ChallengeSection({ study, copy, Image, onOpen }: ChallengeSectio
         </div>
       )}
       {challenge.galleries.map((gallery) => (
-        <Gallery key={gallery.title} gallery={gallery} Image={Image} onOpen={onOpen} />
+        <Gallery key={gallery.title} gallery={gallery} Image={Image} onOpen={onOpen} frameCopy={copy.phoneFrame} />
       ))}
     </StudySection>
   );

@@ -33,7 +33,13 @@ export function OutcomesSection({ study, copy, Image, onOpen }: OutcomesSectionP
         </div>
       )}
       {outcomes.galleries.map((gallery, index) => (
-        <Gallery key={`${gallery.title}-${index}`} gallery={gallery} Image={Image} onOpen={onOpen} />
+        <Gallery
+          key={`${gallery.title}-${index}`}
+          gallery={gallery}
+          Image={Image}
+          onOpen={onOpen}
+          frameCopy={copy.phoneFrame}
+        />
       ))}
     </StudySection>
   );

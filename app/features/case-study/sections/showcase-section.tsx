@@ -16,13 +16,25 @@ export function ShowcaseSection({ showcase, copy, Image, onOpen }: ShowcaseSecti
   const { leadership } = showcase;
   return (
     <StudySection id="showcase" heading={copy.sections.showcase.heading}>
-      <Gallery gallery={showcase.gallery} Image={Image} onOpen={onOpen} />
+      <Gallery gallery={showcase.gallery} Image={Image} onOpen={onOpen} frameCopy={copy.phoneFrame} />
       <div className="mt-16 rounded-card bg-surface p-7 shadow-card sm:p-10">
         <p className="text-sm font-semibold tracking-[0.18em] text-muted uppercase">{copy.leadershipEyebrow}</p>
         <h3 className="mt-3 font-display text-2xl font-medium text-ink">{leadership.title}</h3>
         <p className="mt-3 max-w-3xl leading-relaxed text-muted">{leadership.description}</p>
-        <PhoneRow heading={copy.interimHeading} screens={leadership.interim} Image={Image} onOpen={onOpen} />
-        <PhoneRow heading={copy.mvpHeading} screens={leadership.mvp} Image={Image} onOpen={onOpen} />
+        <PhoneRow
+          heading={copy.interimHeading}
+          screens={leadership.interim}
+          Image={Image}
+          onOpen={onOpen}
+          frameCopy={copy.phoneFrame}
+        />
+        <PhoneRow
+          heading={copy.mvpHeading}
+          screens={leadership.mvp}
+          Image={Image}
+          onOpen={onOpen}
+          frameCopy={copy.phoneFrame}
+        />
       </div>
     </StudySection>
   );
@@ -33,15 +45,16 @@ type PhoneRowProps = {
   screens: readonly SealedScreen[];
   Image: ImageSlot;
   onOpen: (screen: SealedScreen) => void;
+  frameCopy: Access["caseStudy"]["phoneFrame"];
 };
 
-function PhoneRow({ heading, screens, Image, onOpen }: PhoneRowProps) {
+function PhoneRow({ heading, screens, Image, onOpen, frameCopy }: PhoneRowProps) {
   return (
     <div className="mt-10">
       <h4 className="mb-6 font-semibold text-ink">{heading}</h4>
       <div className="grid gap-10 sm:grid-cols-2 xl:grid-cols-4">
         {screens.map((screen) => (
-          <PhoneFrame key={screen.title} screen={screen} Image={Image} size="full" onOpen={onOpen} />
+          <PhoneFrame key={screen.title} screen={screen} Image={Image} size="full" onOpen={onOpen} copy={frameCopy} />
         ))}
       </div>
     </div>

@@ -27,7 +27,7 @@ export function SolutionSection({ study, copy, Image, onOpen }: SolutionSectionP
         </div>
       )}
       {solution.galleries.map((gallery) => (
-        <Gallery key={gallery.title} gallery={gallery} Image={Image} onOpen={onOpen} />
+        <Gallery key={gallery.title} gallery={gallery} Image={Image} onOpen={onOpen} frameCopy={copy.phoneFrame} />
       ))}
     </StudySection>
   );
