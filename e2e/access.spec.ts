@@ -173,6 +173,20 @@ test.describe("the portfolio grid", () => {
     await expect(page).toHaveURL("/project/cvs");
   });
 
+  test("cards rise in 0.1 s apart, and without motion when the visitor asks for less", async ({ page }) => {
+    await unlockThroughGate(page);
+    const cards = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading") });
+    await expect(cards).toHaveCount(7);
+    const delays = await cards.evaluateAll((all) => all.map((card) => getComputedStyle(card).animationDelay));
+    expect(delays).toEqual(["0s", "0.1s", "0.2s", "0.3s", "0.4s", "0.5s", "0.6s"]);
+    expect(await cards.first().evaluate((card) => getComputedStyle(card).animationName)).toBe("rise-in");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await cards.first().evaluate((card) => getComputedStyle(card).animationName)).toBe("none");
+  });
+
   test("a missing vault file says a newer version may be live", async ({ page, health }) => {
     await page.route(/\/vault\/.+\.bin$/, (route) => route.fulfill({ status: 404, body: "Not found" }));
     health.expectedConsoleErrors.push(/status of 404/);

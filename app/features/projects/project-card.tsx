@@ -16,7 +16,7 @@ type ProjectCardProps = {
 
 /** Spec §2 and §9: title, company, year, category, description, image, first 3 tags, 3 metrics, own colour. */
 export function ProjectCard({ card, image, openLabel, index, tagsLabel }: ProjectCardProps) {
-  const style: CSSProperties = { "--card-bg": card.background, animationDelay: `${index * 0.1}s` };
+  const style: CSSProperties = { "--card-bg": card.background, animationDelay: `${index * 100}ms` };
   return (
     <li style={style} className="motion-safe:animate-[rise-in_500ms_ease-out_both]">
       <Link
