@@ -2,10 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentAsData } from "./scripts/content-as-data.ts";
+import { subsetFontsPlugin } from "./scripts/subset-fonts.ts";
 import { vaultPlugin } from "./scripts/vault-plugin.ts";
 
 export default defineConfig({
-  plugins: [vaultPlugin(), contentAsData(), tailwindcss(), reactRouter()],
+  plugins: [subsetFontsPlugin(), vaultPlugin(), contentAsData(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },
 });

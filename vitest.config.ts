@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { subsetFontsPlugin } from "./scripts/subset-fonts.ts";
 
 export default defineConfig({
+  // root.tsx imports the generated font files.
+  plugins: [subsetFontsPlugin()],
   resolve: { tsconfigPaths: true },
   // The vault build id the app is compiled with; unit-test vaults are built under this id.
   define: { __VAULT_BUILD_ID__: JSON.stringify("unit-test-build") },

@@ -6,20 +6,19 @@ import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
 import { AuthProvider } from "~/features/access/auth-provider";
 import { unlockingHintScript } from "~/features/access/unlocking-hint";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { landing } from "@content/landing";
 import { site } from "@content/site";
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
+import frauncesFont from "./styles/fonts/fraunces.woff2?url";
+import interFont from "./styles/fonts/inter.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -52,10 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <AuthProvider>
-      <TooltipProvider>
-        <Outlet />
-        <Toaster />
-      </TooltipProvider>
+      <Outlet />
+      <Toaster />
     </AuthProvider>
   );
 }

@@ -1,9 +1,17 @@
 import path from "node:path";
 import { runnerImport, type Plugin } from "vite";
 
-const contentDir = path.resolve(import.meta.dirname, "../content");
+export const contentDir = path.resolve(import.meta.dirname, "../content");
 /** Files that hold schemas and helpers rather than content. */
 const codeFiles = new Set(["schema.ts", "parse-content.ts"]);
+
+/** A public content file: directly under content/, TypeScript, not a schema or a test. */
+export function isContentFile(file: string): boolean {
+  const name = path.basename(file);
+  return (
+    path.dirname(file) === contentDir && name.endsWith(".ts") && !name.endsWith(".test.ts") && !codeFiles.has(name)
+  );
+}
 
 /**
  * Content files validate themselves with zod when they load. The build runs
@@ -17,7 +25,7 @@ export function contentAsData(): Plugin {
     async load(id) {
       if (this.environment.config.consumer !== "client") return;
       const file = id.split("?")[0] ?? id;
-      if (path.dirname(file) !== contentDir || !file.endsWith(".ts") || codeFiles.has(path.basename(file))) return;
+      if (!isContentFile(file)) return;
       this.addWatchFile(file);
       const { module } = await runnerImport<Record<string, unknown>>(file, { configFile: false, logLevel: "silent" });
       return Object.entries(module)

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { PrivateImage } from "~/features/access/private-image";
-import { useVaultIndex } from "~/features/access/use-private-content";
+import { usePrefetchStudyBodies, useVaultIndex } from "~/features/access/use-private-content";
 import { VaultProblem } from "~/features/access/vault-problem";
 import { problemKind } from "~/features/access/vault-format";
 import { ProjectGrid } from "~/features/projects/project-grid";
@@ -16,6 +16,7 @@ export function meta() {
 
 export default function Projects() {
   const index = useVaultIndex();
+  usePrefetchStudyBodies();
   return (
     <main id="main" className="mx-auto max-w-6xl px-5 py-12 sm:px-8 lg:py-16">
       <Link to="/" className="inline-flex items-center gap-2 text-sm font-semibold text-muted hover:text-ink">

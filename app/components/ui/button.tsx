@@ -7,6 +7,7 @@ const variants = {
   accent: "bg-ember text-white shadow-sm hover:bg-ember/90",
   outline: "border border-ink/15 bg-surface text-ink hover:border-ink/40 hover:bg-sand",
   ghost: "text-ink hover:bg-ink/5",
+  "ghost-on-ink": "text-on-ink hover:bg-white/10",
   "on-ink": "bg-on-ink text-ink hover:bg-white",
 } as const;
 

@@ -1,13 +1,41 @@
-import { Toaster as Sonner } from "sonner";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+
+// Most visits never show a notification, so sonner loads with the first one.
+const loadSonner = () => import("sonner");
+const Sonner = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+let requested = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Shows a notification; sonner replays it to the toaster once that has mounted. */
+export function notify(message: string, kind: "success" | "info" = "info"): void {
+  if (!requested) {
+    requested = true;
+    listeners.forEach((listener) => listener());
+  }
+  void loadSonner().then(({ toast }) => (kind === "success" ? toast.success(message) : toast(message)));
+}
 
 /** Sonner with the spec's values stated, not inherited: 3 toasts at most, 4 s each. */
 export function Toaster() {
+  const active = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
+  if (!active) return null;
   return (
-    <Sonner
-      visibleToasts={3}
-      duration={4000}
-      position="bottom-center"
-      toastOptions={{ className: "rounded-xl! border-ink! bg-ink! text-on-ink! font-sans!" }}
-    />
+    <Suspense>
+      <Sonner
+        visibleToasts={3}
+        duration={4000}
+        position="bottom-center"
+        toastOptions={{ className: "rounded-xl! border-ink! bg-ink! text-on-ink! font-sans!" }}
+      />
+    </Suspense>
   );
 }

@@ -1,28 +1,69 @@
-import { Tooltip as TooltipPrimitive } from "radix-ui";
-import type { ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 
-/** Spec §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
-      {children}
-    </TooltipPrimitive.Provider>
-  );
-}
+/** Spec §9: a tooltip opens after 700 ms; moving to another trigger within 300 ms skips the delay. */
+export const tooltipTiming = { openDelay: 700, skipDelay: 300 } as const;
 
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+// Shared by every tooltip on the page, as the skip delay is about moving between triggers.
+let lastClosedAt = Number.NEGATIVE_INFINITY;
+
+type TooltipProps = {
+  content: string;
+  /** Renders the trigger; it receives the id of the tooltip to describe itself with while it shows. */
+  children: (describedBy: string | undefined) => ReactNode;
+};
+
+/**
+ * A label shown above its trigger on hover (after the delay) and on keyboard
+ * focus at once; Escape or leaving hides it. Hand-written rather than Radix's:
+ * the landing page has one tooltip at a fixed place, and Radix's positioning
+ * engine would add 10 KB of script to every visit.
+ */
+export function Tooltip({ content, children }: TooltipProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  // Focus that follows a click is not keyboard focus: the label would linger after the click.
+  const pressed = useRef(false);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const show = (delay: number) => {
+    window.clearTimeout(timer.current);
+    if (delay === 0) setOpen(true);
+    else timer.current = window.setTimeout(() => setOpen(true), delay);
+  };
+  const hide = () => {
+    window.clearTimeout(timer.current);
+    if (open) lastClosedAt = performance.now();
+    setOpen(false);
+  };
+  const hoverDelay = () => (performance.now() - lastClosedAt < tooltipTiming.skipDelay ? 0 : tooltipTiming.openDelay);
+
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          sideOffset={6}
-          className="z-50 rounded-md bg-ink px-2.5 py-1.5 text-xs font-medium text-on-ink shadow-card"
+    <span
+      className="relative inline-flex"
+      // Touch has no hover: a tap activates the button and must not leave a label behind.
+      onPointerEnter={(event) => event.pointerType !== "touch" && show(hoverDelay())}
+      onPointerLeave={hide}
+      onPointerDown={() => ((pressed.current = true), hide())}
+      onFocus={() => !pressed.current && show(0)}
+      onBlur={() => ((pressed.current = false), hide())}
+      onKeyDown={(event) => event.key === "Escape" && hide()}
+    >
+      {children(open ? id : undefined)}
+      {open && (
+        <span
+          id={id}
+          role="tooltip"
+          className="pointer-events-none absolute bottom-full left-1/2 z-50 mb-2 -translate-x-1/2 rounded-md bg-on-ink px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-ink shadow-card motion-safe:animate-[fade-in_150ms_ease-out]"
         >
           {content}
-          <TooltipPrimitive.Arrow className="fill-ink" />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+          <span
+            aria-hidden="true"
+            className="absolute top-full left-1/2 -translate-x-1/2 border-x-[5px] border-t-[5px] border-x-transparent border-t-on-ink"
+          />
+        </span>
+      )}
+    </span>
   );
 }

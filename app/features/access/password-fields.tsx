@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { cn } from "~/lib/cn";
+import { PrefetchGatedContent } from "./prefetch-gated-content";
 
 type PasswordFieldsProps = {
   id: string;
@@ -52,6 +53,7 @@ export function PasswordFields({
         )}
         {...input}
       />
+      {input.value && <PrefetchGatedContent />}
     </>
   );
 }

@@ -11,7 +11,7 @@ type PrivateImageProps = { image: SealedImage; className?: string; loading?: "la
  */
 export function PrivateImage({ image, className, loading = "lazy" }: PrivateImageProps) {
   const { data: url, isError } = useVaultImageUrl(image);
-  const box = cn("block h-auto w-full bg-white/10", className);
+  const box = cn("block bg-white/10", className ?? "h-auto w-full");
   const aspectRatio = `${image.width} / ${image.height}`;
   if (url) {
     return (

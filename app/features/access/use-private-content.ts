@@ -1,4 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useAuth } from "./auth-provider";
 import { openImage, openJson, vaultBuildId, type VaultSession } from "./vault-client";
 import { studyBodySchema, vaultIndexSchema, type VaultImage } from "./vault-payload";
@@ -22,17 +23,36 @@ export function useVaultIndex() {
   });
 }
 
-export function useStudyBody(id: string) {
-  const { session } = useAuth();
-  const index = useVaultIndex();
-  const fileId = index.data?.studies[id]?.body;
-  const study = useQuery({
+function studyBodyQuery(session: VaultSession | null, fileId: string | undefined) {
+  return queryOptions({
     queryKey: ["vault", vaultBuildId, "study", fileId],
     queryFn: () => openJson(requireSession(session).contentKey, fileId ?? "", studyBodySchema),
     enabled: session !== null && fileId !== undefined,
   });
+}
+
+export function useStudyBody(id: string) {
+  const { session } = useAuth();
+  const index = useVaultIndex();
+  const study = useQuery(studyBodyQuery(session, index.data?.studies[id]?.body));
   // The study waits on the index: its failure is the study's failure, and its retry retries both.
   return index.error ? { ...study, error: index.error, refetch: index.refetch } : study;
+}
+
+/**
+ * Every study's text, fetched and decrypted while the visitor reads the grid
+ * (a few kilobytes each), so a case study opens with its words at once.
+ */
+export function usePrefetchStudyBodies() {
+  const { session } = useAuth();
+  const index = useVaultIndex();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!session || !index.data) return;
+    for (const { body } of Object.values(index.data.studies)) {
+      void queryClient.prefetchQuery(studyBodyQuery(session, body));
+    }
+  }, [session, index.data, queryClient]);
 }
 
 /** An image is fetched and decrypted only when a component shows it. */

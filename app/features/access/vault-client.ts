@@ -16,7 +16,8 @@ const vaultBase = `${import.meta.env.BASE_URL}vault/${vaultBuildId}/`;
 async function fetchVaultFile(name: string): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(vaultBase + name, { cache: "no-store" });
+    // Vault files never change under a build id: the HTTP cache may keep them (protection.md §7).
+    response = await fetch(vaultBase + name);
   } catch {
     throw new VaultError("network", "the network request failed");
   }
@@ -34,6 +35,20 @@ export async function fetchHeader(): Promise<VaultHeader> {
     throw new VaultError("integrity", "the vault header is not JSON");
   }
   return parseHeader(json, vaultBuildId);
+}
+
+/**
+ * Fetches the header and the encrypted index while the visitor is still
+ * typing: both are useless without the password, and once it is known only
+ * the key derivation is left to wait for. Failures are left to the unlock.
+ */
+export async function warmVault(): Promise<void> {
+  try {
+    const header = await fetchHeader();
+    await (await fetchVaultFile(`${header.index}.bin`)).arrayBuffer();
+  } catch {
+    // The unlock fetches again and reports the problem.
+  }
 }
 
 /** What an open vault needs: the content key, and the file that lists everything else. */

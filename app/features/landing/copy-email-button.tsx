@@ -1,6 +1,6 @@
 import { Copy } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { notify } from "~/components/ui/toaster";
 import { Tooltip } from "~/components/ui/tooltip";
 
 type CopyEmailButtonProps = { email: string; label: string; copiedMessage: string };
@@ -9,17 +9,19 @@ export function CopyEmailButton({ email, label, copiedMessage }: CopyEmailButton
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(email);
-      toast.success(copiedMessage);
+      notify(copiedMessage, "success");
     } catch {
       // Clipboard access can be refused (permissions, insecure context): show the address instead.
-      toast(email);
+      notify(email);
     }
   };
   return (
     <Tooltip content={label}>
-      <Button variant="ghost" size="icon" aria-label={label} onClick={copy} className="text-on-ink hover:bg-white/10">
-        <Copy />
-      </Button>
+      {(describedBy) => (
+        <Button variant="ghost-on-ink" size="icon" aria-label={label} aria-describedby={describedBy} onClick={copy}>
+          <Copy />
+        </Button>
+      )}
     </Tooltip>
   );
 }

@@ -21,6 +21,8 @@ export function ProjectCard({ card, image, openLabel, index, tagsLabel }: Projec
     <li style={style} className="motion-safe:animate-[rise-in_500ms_ease-out_both]">
       <Link
         to={`/project/${card.id}`}
+        // The case-study code loads while the card is on screen, not after the click.
+        prefetch="viewport"
         className="group flex h-full flex-col overflow-hidden rounded-card bg-(--card-bg) text-on-ink shadow-card transition-transform motion-safe:hover:-translate-y-1"
       >
         <div className="overflow-hidden bg-black/10 p-4 pb-0 sm:p-5 sm:pb-0">
