@@ -40,7 +40,9 @@ export function Tooltip({ content, children }: TooltipProps) {
   const hoverDelay = () => (performance.now() - lastClosedAt < tooltipTiming.skipDelay ? 0 : tooltipTiming.openDelay);
 
   return (
+    // The trigger's own events bubble here; the wrapper only positions the label.
     <span
+      role="presentation"
       className="relative inline-flex"
       // Touch has no hover: a tap activates the button and must not leave a label behind.
       onPointerEnter={(event) => event.pointerType !== "touch" && show(hoverDelay())}
