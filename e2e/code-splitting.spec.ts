@@ -1,0 +1,49 @@
+import type { Page } from "@playwright/test";
+import { expect, isPhone, test } from "./fixtures";
+
+type RouteManifest = Record<string, { module: string; imports?: string[] }>;
+
+/** The files a route needs beyond what the landing page already shares with it, from React Router's own manifest. */
+async function codeOnlyFor(page: Page, routeId: string): Promise<string[]> {
+  const routes = await page.evaluate(
+    () => (window as unknown as { __reactRouterManifest: { routes: RouteManifest } }).__reactRouterManifest.routes,
+  );
+  const filesOf = (id: string) => [routes[id]?.module ?? "", ...(routes[id]?.imports ?? [])];
+  const landing = new Set([...filesOf("root"), ...filesOf("routes/home")]);
+  return filesOf(routeId).filter((file) => file && !landing.has(file));
+}
+
+function scriptsRequested(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" || request.url().endsWith(".js"))
+      scripts.add(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+test.describe("code splitting", () => {
+  test("the landing page loads no case-study, grid or dialog code until asked", async ({ page }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto("/", { waitUntil: "networkidle" });
+
+    const caseStudyCode = await codeOnlyFor(page, "routes/project");
+    const gridCode = await codeOnlyFor(page, "routes/projects");
+    expect(caseStudyCode.length).toBeGreaterThan(0);
+    expect(gridCode.length).toBeGreaterThan(0);
+    expect([...scripts].filter((file) => caseStudyCode.includes(file) || gridCode.includes(file))).toEqual([]);
+    expect([...scripts].some((file) => /mermaid|sonner/.test(file))).toBe(false);
+
+    // Opening the prompt fetches the dialog's code; typing the password fetches the pages behind it.
+    const beforePrompt = new Set(scripts);
+    if (isPhone(page)) await page.getByRole("button", { name: /menu/i }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Work" }).click();
+    const dialog = page.getByRole("dialog", { name: "Protected Content" });
+    await expect(dialog).toBeVisible();
+    expect([...scripts].filter((file) => !beforePrompt.has(file)).length).toBeGreaterThan(0);
+
+    await dialog.getByLabel("Password").pressSequentially("a");
+    await expect.poll(() => gridCode.every((file) => scripts.has(file))).toBe(true);
+    await expect.poll(() => caseStudyCode.every((file) => scripts.has(file))).toBe(true);
+  });
+});
