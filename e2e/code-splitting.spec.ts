@@ -47,3 +47,19 @@ test.describe("code splitting", () => {
     await expect.poll(() => caseStudyCode.every((file) => scripts.has(file))).toBe(true);
   });
 });
+
+test("the first screen's stylesheet and fonts load ahead of the scripts", async ({ page, context }) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  const priorities: { type: string; priority: string; url: string }[] = [];
+  cdp.on("Network.requestWillBeSent", (event) =>
+    priorities.push({ type: event.type ?? "", priority: event.request.initialPriority, url: event.request.url }),
+  );
+  await page.goto("/", { waitUntil: "networkidle" });
+  const of = (type: string) => priorities.filter((request) => request.type === type);
+  expect(of("Stylesheet").map((request) => request.priority)).toEqual(["VeryHigh"]);
+  expect(of("Font").length).toBeGreaterThan(0);
+  expect(of("Font").every((request) => request.priority === "High")).toBe(true);
+  const eagerScripts = of("Script").filter((request) => request.priority !== "Low");
+  expect(eagerScripts.map((request) => request.url)).toEqual([]);
+});

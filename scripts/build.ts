@@ -6,7 +6,7 @@ import { site } from "../content/site.ts";
 import { clientDir } from "../server/build-layout.ts";
 import { collectStrings } from "./collect-strings.ts";
 import { encryptVault, newBuildId } from "./encrypt-content.ts";
-import { moveNotFoundPage } from "./finalize-build.ts";
+import { lowerScriptPriorityInPages, moveNotFoundPage } from "./finalize-build.ts";
 import { scanForLeaks } from "./leak-scan.ts";
 import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords } from "./passwords.ts";
 import { loadPrivateContent } from "./private-content.ts";
@@ -14,8 +14,8 @@ import { buildIdVariable } from "./vault-plugin.ts";
 
 /**
  * `npm run build` (protection.md §6): build id → framework build with the id
- * as a public constant → 404 page → encrypted vault → leak scan. Any failure
- * fails the build.
+ * as a public constant → 404 page and script priorities → encrypted vault →
+ * leak scan. Any failure fails the build.
  */
 async function build(): Promise<void> {
   const { recipients, usesDemo } = resolvePasswords(process.env);
@@ -28,6 +28,7 @@ async function build(): Promise<void> {
   });
   if (framework.status !== 0) throw new Error("react-router build failed");
   await moveNotFoundPage();
+  await lowerScriptPriorityInPages();
 
   const secrets = await encryptVault({ outDir: path.join(clientDir, "vault"), buildId, recipients, content });
   const problems = await scanForLeaks({

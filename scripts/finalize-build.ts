@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { clientDir, notFoundFile } from "../server/build-layout.ts";
 
@@ -14,4 +14,22 @@ export async function moveNotFoundPage(): Promise<void> {
   await mkdir(path.dirname(notFoundFile), { recursive: true });
   await rename(prerendered, notFoundFile);
   await rm(path.join(clientDir, "404"), { recursive: true });
+}
+
+/**
+ * Every page is prerendered and readable without its scripts, which only add
+ * behaviour: their preloads are marked low priority so they queue behind the
+ * stylesheet, the fonts and the images of the first screen instead of
+ * competing with them. React Router's <Scripts> has no option for it.
+ */
+export function lowerScriptPriority(html: string): string {
+  return html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+}
+
+export async function lowerScriptPriorityInPages(): Promise<void> {
+  const pages = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"));
+  for (const page of pages) {
+    const file = path.join(clientDir, page);
+    await writeFile(file, lowerScriptPriority(await readFile(file, "utf8")));
+  }
 }
