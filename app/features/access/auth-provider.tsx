@@ -11,7 +11,11 @@ import {
 } from "react";
 import { clearSessionKey, hasSessionFlag, readSessionKey, storeSessionKey, subscribeToSessionKey } from "./session-key";
 import { clearUnlockingHint } from "./unlocking-hint";
-import { unlockWithPassword, unlockWithStoredKey, vaultBuildId, type VaultSession } from "./vault-client";
+import { vaultBuildId } from "./vault-build-id";
+import type { VaultSession } from "./vault-client";
+
+// The crypto code loads only for visitors who unlock or come back unlocked, not with every page.
+const loadVaultClient = () => import("./vault-client");
 
 export type AuthStatus = "locked" | "checking" | "unlocked";
 
@@ -40,7 +44,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!hasFlag || session) return;
     let cancelled = false;
     const stored = readSessionKey(vaultBuildId);
-    const restore = stored ? unlockWithStoredKey(stored) : Promise.resolve(null);
+    const restore = stored
+      ? loadVaultClient().then((vault) => vault.unlockWithStoredKey(stored))
+      : Promise.resolve(null);
     restore.then(
       (restored) => {
         if (cancelled) return;
@@ -68,7 +74,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const authenticate = useCallback((password: string) => {
     // One unlock at a time: a second submit joins the first.
-    pending.current ??= unlockWithPassword(password)
+    pending.current ??= loadVaultClient()
+      .then((vault) => vault.unlockWithPassword(password))
       .then((unlocked) => {
         if (!unlocked) {
           clearSessionKey();

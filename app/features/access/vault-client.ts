@@ -10,7 +10,9 @@ import {
   type VaultHeader,
 } from "./vault-format";
 
-export const vaultBuildId = __VAULT_BUILD_ID__;
+import { vaultBuildId } from "./vault-build-id";
+
+export { vaultBuildId };
 const vaultBase = `${import.meta.env.BASE_URL}vault/${vaultBuildId}/`;
 
 async function fetchVaultFile(name: string): Promise<Response> {
