@@ -1,0 +1,43 @@
+import { landing } from "../../content/landing.ts";
+
+/** What a page must show for its figures to count: a selector, and optionally text it contains. */
+export type PageProof = { selector: string; text?: string };
+
+export type BenchPage = {
+  name: string;
+  path: string;
+  /** Opened through the gate in the same tab first, since the key lives in that tab's sessionStorage. */
+  unlocked: boolean;
+  proof: PageProof;
+};
+
+export const gateSelector = "[data-gate]";
+/** The first card of the unlocked /projects grid: the grid is the only list directly inside its main. */
+export const gridCardSelector = "main > ul > li h2";
+export const overviewTextSelector = "#overview p";
+/** Mermaid's finished drawing; its scratch SVG while rendering sits outside #process. */
+export const diagramSelector = '#process [role="img"][aria-busy="false"] svg';
+
+export const benchPages: readonly BenchPage[] = [
+  { name: "`/`", path: "/", unlocked: false, proof: { selector: "#home-heading" } },
+  { name: "`/projects` locked (gate)", path: "/projects", unlocked: false, proof: { selector: gateSelector } },
+  {
+    name: "404 (`/no-such-page`)",
+    path: "/no-such-page",
+    unlocked: false,
+    proof: { selector: "h1", text: landing.notFound.heading },
+  },
+  { name: "`/projects` unlocked", path: "/projects", unlocked: true, proof: { selector: gridCardSelector } },
+  {
+    name: "`/project/enterprise-crm`",
+    path: "/project/enterprise-crm",
+    unlocked: true,
+    proof: { selector: overviewTextSelector },
+  },
+  {
+    name: "`/project/ai-dashboard`",
+    path: "/project/ai-dashboard",
+    unlocked: true,
+    proof: { selector: overviewTextSelector },
+  },
+];

@@ -1,0 +1,17 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { clientDir, notFoundFile } from "../../server/build-layout.ts";
+
+/** Builds exactly as a visitor's site is built; the demo-password warning it may print is expected. */
+export function buildSite(): void {
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error("npm run build failed");
+}
+
+export function assertBuildExists(): void {
+  // The 404 page and the vault come from the build's last steps: without them the build stopped early.
+  if (!existsSync(notFoundFile) || !existsSync(path.join(clientDir, "vault"))) {
+    throw new Error("No finished build in build/client: run the bench without --no-build.");
+  }
+}

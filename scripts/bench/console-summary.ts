@@ -1,0 +1,27 @@
+import type { BenchResults } from "./bench-results.ts";
+import { formatSpread, kilobytes, layoutShift, milliseconds, seconds, whole } from "./markdown-table.ts";
+import type { TargetRow } from "./targets.ts";
+
+/** The few lines printed when the bench ends; the full figures are in docs/benchmarks.md. */
+export function consoleSummary(results: BenchResults, targets: readonly TargetRow[], minutes: number): string {
+  const { interactions, mermaid } = results;
+  const pages = results.pages.map(
+    ({ preset, path, unlocked, figures }) =>
+      `  ${preset.padEnd(7)} ${`${path}${unlocked ? " (unlocked)" : ""}`.padEnd(35)} ` +
+      `Perf ${formatSpread(figures.performance, whole)} · LCP ${formatSpread(figures.lcp, seconds)} s · ` +
+      `TBT ${formatSpread(figures.tbt, milliseconds)} ms · CLS ${formatSpread(figures.cls, layoutShift)} · ` +
+      `JS ${formatSpread(figures.jsBytes, kilobytes)} KB`,
+  );
+  const missed = targets.filter((row) => !row.met);
+  return [
+    `Bench finished in ${minutes.toFixed(1)} min: docs/benchmarks.md and docs/benchmarks.json written.`,
+    "Lighthouse, median (min–max):",
+    ...pages,
+    `Unlock ${formatSpread(interactions.unlockToGrid, milliseconds)} ms · ` +
+      `case-study text ${formatSpread(interactions.cardToOverview, milliseconds)} ms · ` +
+      `Mermaid ${mermaid.chunkCount} chunks, ${formatSpread(mermaid.chunkBytes, kilobytes)} KB, ` +
+      `diagram ${formatSpread(mermaid.navigationToDiagram, milliseconds)} ms after navigation`,
+    `Targets met: ${targets.length - missed.length}/${targets.length}.`,
+    ...missed.map((row) => `  ❌ ${row.target}: ${row.measured}`),
+  ].join("\n");
+}

@@ -1,0 +1,123 @@
+import type { Browser, Page, Request } from "@playwright/test";
+import { diagramSelector, overviewTextSelector } from "./bench-pages.ts";
+import { inFreshContext, unlockThroughGate } from "./interaction-timings.ts";
+import { readNavigationToPaint, watchNavigationToPaint } from "./paint-timing.ts";
+import { spread, type Spread } from "./stats.ts";
+
+export type MermaidLoading = {
+  /** Navigation start → the diagram's SVG painted, on /project/ai-dashboard. */
+  navigationToDiagram: Spread;
+  chunkCount: number;
+  chunkBytes: Spread;
+  chunks: string[];
+  /** Per page: whether any Mermaid chunk was requested there. */
+  requestedOn: { page: string; hasDiagram: boolean; mermaid: boolean }[];
+};
+
+type MermaidOptions = { browser: Browser; origin: string; password: string; runs: number; log: (line: string) => void };
+
+/** A case study without a diagram: the JavaScript ai-dashboard loads beyond it is Mermaid's. */
+const baselineStudy = "/project/cvs";
+const diagramStudy = "/project/ai-dashboard";
+
+/**
+ * Mermaid's chunks are the scripts ai-dashboard requests and the diagram-less
+ * cvs case study does not, both opened the same way (unlock on /projects, then
+ * navigate). A file name containing "mermaid" counts too, on any page.
+ */
+export async function mermaidLoading(options: MermaidOptions): Promise<MermaidLoading> {
+  const { browser, origin, password, runs, log } = options;
+  const baseline = await inFreshContext(browser, (page) => scriptsOfStudy(page, origin, password, baselineStudy));
+  const samples: { ms: number; scripts: Map<string, number> }[] = [];
+  for (let run = 1; run <= runs; run++) {
+    samples.push(await inFreshContext(browser, (page) => timeDiagram(page, origin, password)));
+    log(`  run ${run}/${runs}: diagram ${samples.at(-1)?.ms.toFixed(0)} ms after navigation`);
+  }
+  const diagramScripts = samples[0]?.scripts ?? new Map<string, number>();
+  const chunks = [...diagramScripts.keys()].filter((path) => !baseline.has(path));
+  if (!chunks.some((path) => /mermaid/i.test(path))) {
+    throw new Error(`No Mermaid chunk among the scripts only ${diagramStudy} loads: ${chunks.join(", ") || "none"}.`);
+  }
+  const isMermaid = (path: string) => chunks.includes(path) || /mermaid/i.test(path);
+  const pages = [
+    ...(await scriptsOfPagesWithoutDiagram(options)).map((entry) => ({ ...entry, hasDiagram: false })),
+    { page: `\`${diagramStudy}\``, scripts: diagramScripts, hasDiagram: true },
+  ];
+  return {
+    navigationToDiagram: spread(samples.map((sample) => sample.ms)),
+    chunkCount: chunks.length,
+    chunkBytes: spread(
+      samples.map((sample) => chunks.reduce((total, path) => total + (sample.scripts.get(path) ?? 0), 0)),
+    ),
+    chunks,
+    requestedOn: pages.map(({ page, hasDiagram, scripts }) => ({
+      page,
+      hasDiagram,
+      mermaid: [...scripts.keys()].some(isMermaid),
+    })),
+  };
+}
+
+async function scriptsOfPagesWithoutDiagram({ browser, origin, password }: MermaidOptions) {
+  const landing = await inFreshContext(browser, (page) => scriptsOfLanding(page, origin));
+  const projects = await inFreshContext(browser, async (page) => {
+    const scripts = recordScripts(page, origin);
+    await unlockThroughGate(page, origin, password);
+    await scrollToEnd(page);
+    return scripts.settle();
+  });
+  const crm = await inFreshContext(browser, (page) =>
+    scriptsOfStudy(page, origin, password, "/project/enterprise-crm"),
+  );
+  return [
+    { page: "`/`", scripts: landing },
+    { page: "`/projects` (gate, then unlocked grid)", scripts: projects },
+    { page: "`/project/enterprise-crm`", scripts: crm },
+  ];
+}
+
+async function timeDiagram(page: Page, origin: string, password: string) {
+  await unlockThroughGate(page, origin, password);
+  await watchNavigationToPaint(page, diagramSelector);
+  const scripts = recordScripts(page, origin);
+  await page.goto(`${origin}${diagramStudy}`);
+  // Every Mermaid chunk has finished loading once the drawing exists: the import resolves only then.
+  const ms = await readNavigationToPaint(page);
+  return { ms, scripts: await scripts.settle() };
+}
+
+async function scriptsOfStudy(page: Page, origin: string, password: string, path: string) {
+  await unlockThroughGate(page, origin, password);
+  const scripts = recordScripts(page, origin);
+  await page.goto(`${origin}${path}`);
+  await page.locator(overviewTextSelector).waitFor();
+  await scrollToEnd(page);
+  return scripts.settle();
+}
+
+async function scriptsOfLanding(page: Page, origin: string) {
+  const scripts = recordScripts(page, origin);
+  await page.goto(origin, { waitUntil: "networkidle" });
+  await scrollToEnd(page);
+  return scripts.settle();
+}
+
+/**
+ * Anything loaded on the way down the page counts too. A fixed pause, since
+ * Playwright's networkidle resolves at once when the page was idle before.
+ */
+async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(1500);
+}
+
+/** Script paths requested from now on, each with its transferred bytes (headers and compressed body). */
+function recordScripts(page: Page, origin: string) {
+  const sizes: Promise<[string, number]>[] = [];
+  page.on("requestfinished", (request: Request) => {
+    if (request.resourceType() !== "script" || !request.url().startsWith(origin)) return;
+    const path = new URL(request.url()).pathname;
+    sizes.push(request.sizes().then((size) => [path, size.responseHeadersSize + size.responseBodySize]));
+  });
+  return { settle: async () => new Map(await Promise.all(sizes)) };
+}

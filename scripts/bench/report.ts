@@ -1,0 +1,168 @@
+import type { BenchResults, PageSummary } from "./bench-results.ts";
+import { categories, categoryNames, rankFindings } from "./lighthouse-figures.ts";
+import type { Preset } from "./lighthouse-runs.ts";
+import { formatSpread, kilobytes, layoutShift, markdownTable, milliseconds, seconds, whole } from "./markdown-table.ts";
+import type { Spread } from "./stats.ts";
+import type { TargetRow } from "./targets.ts";
+
+const presetTitles: Record<Preset, string> = {
+  mobile: "Lighthouse, mobile preset (default config: emulated Moto G Power, simulated slow 4G and 4× CPU slowdown)",
+  desktop: "Lighthouse, desktop preset (`desktop-config.js`: 1350×940, simulated 10 Mbps and no CPU slowdown)",
+};
+
+/** docs/benchmarks.md: what was measured, how, on what, and against which targets. */
+export function renderReport(results: BenchResults, targets: readonly TargetRow[]): string {
+  const { machine, runs, interactionRuns } = results;
+  return [
+    "# Benchmarks",
+    `Written by \`npm run bench\` on ${machine.date.slice(0, 16).replace("T", " ")} UTC. Do not edit by hand: run the bench again. Figures from a busy or shared machine are noisy; compare runs from the same idle machine.`,
+    "## Machine and versions",
+    markdownTable(
+      ["What", "Value"],
+      [
+        ["CPU", `${machine.cpu}, ${machine.cores} cores`],
+        ["RAM", `${machine.ramGiB} GiB`],
+        ["Node", machine.versions.node],
+        ["Chromium", machine.versions.chromium],
+        ["Lighthouse", machine.versions.lighthouse],
+        ["React", machine.versions.react],
+        ["React Router", machine.versions.reactRouter],
+        ["Vite", machine.versions.vite],
+        ["Password", machine.passwordMode === "demo" ? "demo password (no `PORTFOLIO_PASSWORD` set)" : "owner's"],
+      ],
+    ),
+    "## How to reproduce",
+    [
+      "```sh",
+      "npm run bench                                   # build, serve on BENCH_PORT (4301), measure, write this file",
+      "npm run bench -- --no-build                     # measure the existing build/",
+      "npm run bench -- --runs 1 --interaction-runs 3  # a quick pass while developing",
+      "```",
+    ].join("\n"),
+    "The bench builds with `npm run build`, starts `server/serve.ts` (the server behind `npm start`) and drives Debian's Chromium headless. The whole run takes about 15 minutes on 2 cores.",
+    "## How it measures",
+    bulletList([
+      `Lighthouse ${machine.versions.lighthouse} through its Node API, ${runs} run${runs === 1 ? "" : "s"} per page and preset, interleaved (run 1 of every page, then run 2 …). Each cell shows the median, with (min–max) when the runs differ.`,
+      "Locked pages (`/`, the gate, the 404 page) get Lighthouse's usual storage and cache reset.",
+      "Unlocked pages are unlocked through the gate of `/projects` in the tab Lighthouse then measures (the key lives in that tab's `sessionStorage`), with **`disableStorageReset: true`** so the key survives. The HTTP cache is cleared through the DevTools protocol before the run, so these pages load as cold as the locked ones. A run that ends on the gate instead of the grid or the case study fails the bench.",
+      "Bytes are as transferred (compressed, headers included), from Lighthouse's `network-requests` audit; the server answers brotli when the browser accepts it. KB = 1,024 bytes. _Other_ holds the HTML and the vault's ciphertext: encrypted case-study text and screens arrive as data, and become images only after decryption (as `blob:` URLs, which transfer nothing).",
+      "Scores are shown as Lighthouse shows them; CLS to three decimals.",
+    ]),
+    ...(["mobile", "desktop"] as const).flatMap((preset) => [
+      `## ${presetTitles[preset]}`,
+      lighthouseTable(results.pages.filter((page) => page.preset === preset)),
+    ]),
+    "### Gzip sizes from the build",
+    "Gzip -9 (`zlib.gzipSync`, level 9) of the files in `build/client` behind the JavaScript and CSS requests of each page's median mobile run, for the gzip budgets.",
+    markdownTable(
+      ["Page", "JS KB gzip", "CSS KB gzip"],
+      results.pages
+        .filter((page) => page.preset === "mobile")
+        .map((page) => [page.name, kilobytes(page.gzip.jsBytes), kilobytes(page.gzip.cssBytes)]),
+      ["left", "right", "right"],
+    ),
+    "### Failing audits",
+    "From each page's median mobile run: Performance's three largest estimated savings, and every failing audit of the other categories.",
+    bulletList(results.pages.filter((page) => page.preset === "mobile").map(failingAudits)),
+    ...warningsSection(results.pages),
+    "## Interactions in Chromium",
+    `Plain Chromium (no Lighthouse throttling), 1280×800, ${interactionRuns} run${interactionRuns === 1 ? "" : "s"} each in a fresh browser context (empty HTTP cache, no stored key). Times are taken inside the page with \`performance.now()\`: from the click event, to the first animation frame after the element appears plus one task.`,
+    interactionsTable(results),
+    bulletList([
+      "Unlock includes the key derivation (PBKDF2-SHA256, 600,000 iterations) and the deliberate 300 ms minimum of the 'Verifying...' state. The card is counted when it first paints; its 500 ms rise-in animation starts then.",
+      `Case study: by the click, the context has cached what unlocking \`/projects\` loaded (the shared JavaScript and CSS, fonts, the vault index) and holds the key in memory. Requested between the click and the text's paint (median run): ${describeFetches(results.interactions.cardFetches)}.`,
+      "Mermaid's chunks are the scripts `/project/ai-dashboard` requests that the diagram-less `/project/cvs` does not, both opened the same way (unlock on `/projects`, then navigate); a file name containing 'mermaid' counts on any page.",
+    ]),
+    markdownTable(
+      ["Page", "Mermaid requested"],
+      results.mermaid.requestedOn.map((entry) => [entry.page, entry.mermaid ? "yes" : "no"]),
+    ),
+    `<details><summary>The ${results.mermaid.chunkCount} Mermaid chunks</summary>\n\n${results.mermaid.chunks.map((chunk) => `\`${chunk}\``).join(", ")}\n\n</details>`,
+    "## Targets",
+    "Lighthouse targets use the mobile preset's medians. 'What holds it back' is left for a human; where a target is missed it starts with Lighthouse's largest estimated saving or first failing audit from the median run.",
+    markdownTable(
+      ["Target", "Measured", "Met", "What holds it back"],
+      targets.map((row) => [row.target, row.measured, row.met ? "✅" : "❌", row.holdsBack]),
+    ),
+  ].join("\n\n");
+}
+
+function lighthouseTable(pages: readonly PageSummary[]): string {
+  const header = ["Page", "Perf", "A11y", "BP", "SEO", "FCP s", "LCP s", "TBT ms", "CLS", "SI s", "Requests"];
+  const bytes = ["JS KB", "CSS KB", "Font KB", "Image KB", "Other KB"];
+  return markdownTable(
+    [...header, ...bytes],
+    pages.map(({ name, figures }) => [
+      name,
+      formatSpread(figures.performance, whole),
+      formatSpread(figures.accessibility, whole),
+      formatSpread(figures["best-practices"], whole),
+      formatSpread(figures.seo, whole),
+      formatSpread(figures.fcp, seconds),
+      formatSpread(figures.lcp, seconds),
+      formatSpread(figures.tbt, milliseconds),
+      formatSpread(figures.cls, layoutShift),
+      formatSpread(figures.speedIndex, seconds),
+      formatSpread(figures.requests, whole),
+      formatSpread(figures.jsBytes, kilobytes),
+      formatSpread(figures.cssBytes, kilobytes),
+      formatSpread(figures.fontBytes, kilobytes),
+      formatSpread(figures.imageBytes, kilobytes),
+      formatSpread(figures.otherBytes, kilobytes),
+    ]),
+    ["left", ...Array<"right">(header.length - 1 + bytes.length).fill("right")],
+  );
+}
+
+function interactionsTable({ interactions, mermaid }: BenchResults): string {
+  const timings: [string, Spread][] = [
+    ["Unlock on `/projects`: submit click → first grid card painted", interactions.unlockToGrid],
+    ["Unlock on `/projects`: submit click → first cover image decoded and painted", interactions.unlockToFirstImage],
+    ["Grid card click (enterprise-crm) → overview text painted", interactions.cardToOverview],
+    ["`/project/ai-dashboard`: navigation start → Mermaid diagram painted", mermaid.navigationToDiagram],
+  ];
+  return markdownTable(
+    ["Interaction", "Median (min–max)"],
+    [
+      ...timings.map(([name, spread]) => [name, `${formatSpread(spread, milliseconds)} ms`]),
+      [
+        "Mermaid on ai-dashboard: chunks and bytes transferred",
+        `${mermaid.chunkCount} chunks, ${formatSpread(mermaid.chunkBytes, kilobytes)} KB`,
+      ],
+    ],
+    ["left", "right"],
+  );
+}
+
+function failingAudits(page: PageSummary): string {
+  const parts = categories.flatMap((category) => {
+    const ranked = rankFindings(page.findings, category);
+    const shown = category === "performance" ? ranked.slice(0, 3) : ranked;
+    return shown.length > 0 ? [`${categoryNames[category]}: ${shown.join("; ")}`] : [];
+  });
+  return `${page.name}: ${parts.length > 0 ? parts.join(". ") : "none"}.`;
+}
+
+function warningsSection(pages: readonly PageSummary[]): string[] {
+  const lines = pages.flatMap((page) =>
+    page.warnings.map((warning) => `${page.name} (${page.preset}): ${warning.replaceAll("\n", " ")}`),
+  );
+  if (lines.length === 0) return [];
+  const note =
+    "The 404 page's status-code warning is expected: it answers 404 on purpose, measured with `ignoreStatusCode`.";
+  return ["### Lighthouse warnings", bulletList(lines), note];
+}
+
+/** Vault files carry hashed names that say nothing, so they are counted rather than listed. */
+function describeFetches(paths: readonly string[]): string {
+  const vault = paths.filter((path) => path.startsWith("/vault/")).length;
+  const named = paths.filter((path) => !path.startsWith("/vault/")).map((path) => `\`${path}\``);
+  const encrypted =
+    vault > 0 ? [`${vault} vault file${vault === 1 ? "" : "s"} (the study's encrypted text and screens)`] : [];
+  const parts = [...named, ...encrypted];
+  return parts.length > 0 ? parts.join(", ") : "nothing";
+}
+
+function bulletList(items: readonly string[]): string {
+  return items.map((item) => `- ${item}`).join("\n");
+}

@@ -1,0 +1,58 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export type RunningServer = { origin: string; stop: () => Promise<void> };
+
+const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * Starts `server/serve.ts`, the server behind `npm start`, in its own process,
+ * so Lighthouse's audit work in this process never delays a response.
+ * `localhost` keeps the page a secure context, which decryption needs.
+ */
+export async function serveBuild(port: number): Promise<RunningServer> {
+  // Another server already on the port would answer our readiness check and be measured instead.
+  await assertPortFree(port);
+  const server = spawn(process.execPath, ["--import", "tsx", "server/serve.ts"], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = once(server, "exit");
+  const origin = `http://localhost:${port}`;
+  const ready = await Promise.race([waitUntilAnswering(origin).then(() => true), exited.then(() => false)]);
+  if (!ready) throw new Error(`The server on port ${port} stopped before answering.`);
+  return {
+    origin,
+    stop: async () => {
+      if (server.exitCode !== null || server.signalCode !== null) return;
+      server.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+async function assertPortFree(port: number): Promise<void> {
+  const probe = createServer();
+  const free = await new Promise<boolean>((resolve) => {
+    probe.once("error", () => resolve(false));
+    probe.listen(port, () => resolve(true));
+  });
+  probe.close();
+  if (!free) throw new Error(`Port ${port} is in use: set BENCH_PORT to a free one.`);
+}
+
+async function waitUntilAnswering(origin: string): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    const answered = await fetch(origin).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
+    await sleep(200);
+  }
+  throw new Error(`The server did not answer on ${origin} within 30 s.`);
+}

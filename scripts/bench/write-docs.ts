@@ -1,0 +1,30 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { format, resolveConfig } from "prettier";
+import type { BenchResults } from "./bench-results.ts";
+import { renderReport } from "./report.ts";
+import type { TargetRow } from "./targets.ts";
+
+const docsDir = path.resolve(import.meta.dirname, "../../docs");
+export const reportFile = path.join(docsDir, "benchmarks.md");
+export const figuresFile = path.join(docsDir, "benchmarks.json");
+
+/**
+ * Writes docs/benchmarks.md and docs/benchmarks.json through Prettier with the
+ * project's config, so `prettier --check` passes on what the bench wrote.
+ */
+export async function writeDocs(results: BenchResults, targets: readonly TargetRow[]): Promise<void> {
+  // The JSON is for quoting figures (the README's, say): audit findings stay in the Markdown.
+  const figures = {
+    ...results,
+    pages: results.pages.map(({ findings: _findings, ...page }) => page),
+    targets,
+  };
+  await writeFormatted(reportFile, renderReport(results, targets));
+  await writeFormatted(figuresFile, JSON.stringify(figures));
+}
+
+async function writeFormatted(file: string, text: string): Promise<void> {
+  const options = await resolveConfig(file);
+  await writeFile(file, await format(text, { ...options, filepath: file }));
+}
