@@ -46,7 +46,7 @@ export function renderReport(results: BenchResults, targets: readonly TargetRow[
       "Locked pages (`/`, the gate, the 404 page) get Lighthouse's usual storage and cache reset.",
       "Unlocked pages are unlocked through the gate of `/projects` in the tab Lighthouse then measures (the key lives in that tab's `sessionStorage`), with **`disableStorageReset: true`** so the key survives. The HTTP cache is cleared through the DevTools protocol before the run, so these pages load as cold as the locked ones. A run that ends on the gate instead of the grid or the case study fails the bench.",
       "Bytes are as transferred (compressed, headers included), from Lighthouse's `network-requests` audit; the server answers brotli when the browser accepts it. KB = 1,024 bytes. _Other_ holds the HTML and the vault's ciphertext: encrypted case-study text and screens arrive as data, and become images only after decryption (as `blob:` URLs, which transfer nothing).",
-      "Scores are shown as Lighthouse shows them; CLS to three decimals.",
+      "Scores are shown as Lighthouse shows them; CLS to three decimals. `docs/benchmarks.json` holds the same figures unrounded (times in ms, bytes in bytes) for quoting.",
     ]),
     ...(["mobile", "desktop"] as const).flatMap((preset) => [
       `## ${presetTitles[preset]}`,

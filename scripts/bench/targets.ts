@@ -58,12 +58,11 @@ export function evaluateTargets(results: BenchResults): TargetRow[] {
       scoreTarget(page, "best-practices", 100),
     ]),
     ...studies.map((page) => metricTarget(page, noShiftBudget)),
-    {
-      target: "JavaScript for `/` ≤ 110 KB gzip",
-      measured: `${kilobytes(landing.gzip.jsBytes)} KB gzip -9 (${formatSpread(landing.figures.jsBytes, kilobytes)} KB transferred)`,
-      met: landing.gzip.jsBytes <= 110 * 1024,
-      holdsBack: "—",
-    },
+    targetRow(
+      "JavaScript for `/` ≤ 110 KB gzip",
+      `${kilobytes(landing.gzip.jsBytes)} KB gzip -9 (${formatSpread(landing.figures.jsBytes, kilobytes)} KB transferred)`,
+      landing.gzip.jsBytes <= 110 * 1024,
+    ),
     cssTarget(mobile),
     mermaidTarget(results),
     timingTarget("Unlock ≤ 400 ms (submit → first card painted)", results.interactions.unlockToGrid, 400),
@@ -71,60 +70,54 @@ export function evaluateTargets(results: BenchResults): TargetRow[] {
   ];
 }
 
+/** A row whose "What holds it back" stays empty when met, and otherwise starts from the hints, or a dash. */
+function targetRow(target: string, measured: string, met: boolean, ...hints: (string | undefined)[]): TargetRow {
+  const useful = hints.filter((hint) => hint !== undefined);
+  return { target, measured, met, holdsBack: met ? "" : useful.join("; ") || "—" };
+}
+
 function scoreTarget(page: PageSummary, category: Category, atLeast: number): TargetRow {
   const spread = page.figures[category];
-  const met = spread.median >= atLeast;
-  return {
-    target: `${page.name} ${categoryNames[category]} ${atLeast === 100 ? "100" : `≥ ${atLeast}`}`,
-    measured: formatSpread(spread, whole),
-    met,
-    holdsBack: met
-      ? ""
-      : hints(topFinding(page.findings, category), category === "performance" ? page.lcpElement : undefined),
-  };
+  return targetRow(
+    `${page.name} ${categoryNames[category]} ${atLeast === 100 ? "100" : `≥ ${atLeast}`}`,
+    formatSpread(spread, whole),
+    spread.median >= atLeast,
+    topFinding(page.findings, category),
+    category === "performance" ? page.lcpElement : undefined,
+  );
 }
 
 function metricTarget(page: PageSummary, budget: MetricBudget): TargetRow {
   const spread = page.figures[budget.figure];
-  const met = budget.passes(spread.median);
-  const lcpElement = budget.metric === "LCP" ? page.lcpElement : undefined;
-  return {
-    target: `${page.name} ${budget.name}`,
-    measured: `${formatSpread(spread, budget.format)}${budget.unit}`,
-    met,
-    holdsBack: met ? "" : hints(topFinding(page.findings, "performance", budget.metric), lcpElement),
-  };
-}
-
-/** Pre-filled starting points for the human who explains a miss; a dash when Lighthouse offers none. */
-function hints(...found: (string | undefined)[]): string {
-  const useful = found.filter((hint) => hint !== undefined);
-  return useful.length > 0 ? useful.join("; ") : "—";
+  return targetRow(
+    `${page.name} ${budget.name}`,
+    `${formatSpread(spread, budget.format)}${budget.unit}`,
+    budget.passes(spread.median),
+    topFinding(page.findings, "performance", budget.metric),
+    budget.metric === "LCP" ? page.lcpElement : undefined,
+  );
 }
 
 function cssTarget(mobile: readonly PageSummary[]): TargetRow {
   const largest = mobile.reduce((most, page) => (page.gzip.cssBytes > most.gzip.cssBytes ? page : most));
-  return {
-    target: "CSS ≤ 20 KB gzip (largest of any page)",
-    measured: `${kilobytes(largest.gzip.cssBytes)} KB gzip -9 on ${largest.name}`,
-    met: largest.gzip.cssBytes <= 20 * 1024,
-    holdsBack: "—",
-  };
+  return targetRow(
+    "CSS ≤ 20 KB gzip (largest of any page)",
+    `${kilobytes(largest.gzip.cssBytes)} KB gzip -9 on ${largest.name}`,
+    largest.gzip.cssBytes <= 20 * 1024,
+  );
 }
 
 function mermaidTarget({ mermaid }: BenchResults): TargetRow {
   const outside = mermaid.requestedOn.filter((entry) => entry.mermaid && !entry.hasDiagram);
-  return {
-    target: "Mermaid never loaded outside a page with a diagram",
-    measured:
-      outside.length === 0
-        ? "not loaded on the pages checked"
-        : `loaded on ${outside.map((entry) => entry.page).join(", ")}`,
-    met: outside.length === 0,
-    holdsBack: "—",
-  };
+  return targetRow(
+    "Mermaid never loaded outside a page with a diagram",
+    outside.length === 0
+      ? "not loaded on the pages checked"
+      : `loaded on ${outside.map((entry) => entry.page).join(", ")}`,
+    outside.length === 0,
+  );
 }
 
 function timingTarget(target: string, spread: Spread, atMost: number): TargetRow {
-  return { target, measured: `${formatSpread(spread, milliseconds)} ms`, met: spread.median <= atMost, holdsBack: "—" };
+  return targetRow(target, `${formatSpread(spread, milliseconds)} ms`, spread.median <= atMost);
 }

@@ -16,6 +16,12 @@ export const figuresFile = path.join(docsDir, "benchmarks.json");
 export async function writeDocs(results: BenchResults, targets: readonly TargetRow[]): Promise<void> {
   // The JSON is for quoting figures (the README's, say): audit findings stay in the Markdown.
   const figures = {
+    units: {
+      scores: "0–100, rounded as Lighthouse shows them",
+      times: "ms",
+      cls: "unitless",
+      bytes: "bytes: figures.*Bytes as transferred, gzip.* as gzip -9 of the build files",
+    },
     ...results,
     pages: results.pages.map(({ findings: _findings, ...page }) => page),
     targets,
