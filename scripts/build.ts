@@ -9,13 +9,14 @@ import { encryptVault, newBuildId } from "./encrypt-content.ts";
 import { lowerScriptPriorityInPages, moveNotFoundPage } from "./finalize-build.ts";
 import { scanForLeaks } from "./leak-scan.ts";
 import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords } from "./passwords.ts";
+import { precompress } from "./precompress.ts";
 import { loadPrivateContent } from "./private-content.ts";
 import { buildIdVariable } from "./vault-plugin.ts";
 
 /**
  * `npm run build` (protection.md §6): build id → framework build with the id
  * as a public constant → 404 page and script priorities → encrypted vault →
- * leak scan. Any failure fails the build.
+ * leak scan → precompressed copies. Any failure fails the build.
  */
 async function build(): Promise<void> {
   const { recipients, usesDemo } = resolvePasswords(process.env);
@@ -47,6 +48,7 @@ async function build(): Promise<void> {
   if (problems.length > 0) {
     throw new Error(`The leak scan found private material in the build output:\n  - ${problems.join("\n  - ")}`);
   }
+  await precompress(clientDir);
   console.log(`Vault ${buildId}: ${recipients.length} password slot(s), leak scan clean.`);
   if (usesDemo) console.warn(demoWarning);
 }

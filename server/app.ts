@@ -13,8 +13,17 @@ import { revalidateCache, setCacheHeaders } from "./cache-headers.ts";
 export function createApp(): Express {
   const app = express();
   app.disable("x-powered-by");
+  // Files are sent precompressed (.br, .gz beside them, written by the build); compression covers the rest.
   app.use(compression());
-  app.use(sirv(clientDir, { dev: false, etag: true, setHeaders: (res, pathname) => setCacheHeaders(res, pathname) }));
+  app.use(
+    sirv(clientDir, {
+      dev: false,
+      etag: true,
+      brotli: true,
+      gzip: true,
+      setHeaders: (res, pathname) => setCacheHeaders(res, pathname),
+    }),
+  );
   app.use((req, res, next) => {
     if (!isClientRoute(req.path)) return next();
     res.setHeader("Cache-Control", revalidateCache);
