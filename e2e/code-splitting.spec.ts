@@ -63,3 +63,21 @@ test("the first screen's stylesheet and fonts load ahead of the scripts", async 
   const eagerScripts = of("Script").filter((request) => request.priority !== "Low");
   expect(eagerScripts.map((request) => request.url)).toEqual([]);
 });
+
+test("scripts and pages arrive precompressed with brotli, and with gzip for older clients @desktop-only", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0] ?? "";
+  expect(script).not.toBe("");
+  for (const [accepted, encoding] of [
+    ["br, gzip", "br"],
+    ["gzip", "gzip"],
+  ] as const) {
+    for (const path of ["/", script]) {
+      const response = await request.get(path, { headers: { "Accept-Encoding": accepted } });
+      expect(response.headers()["content-encoding"], `${path} for ${accepted}`).toBe(encoding);
+      expect(response.headers()["vary"]).toContain("Accept-Encoding");
+    }
+  }
+});
