@@ -46,11 +46,12 @@ export function CaseStudy({ study, copy, Image, author, ui }: CaseStudyProps) {
   const shared = { study, copy, Image, onOpen: openScreen };
 
   return (
-    <div style={{ "--brand": study.brandColor }}>
+    // The hero belongs in main: it holds the page's h1, and outside main its <header> would be a second banner.
+    <main id="main" style={{ "--brand": study.brandColor }}>
       {study.article && <ArticleData study={study} article={study.article} author={author} />}
       <CaseStudyHero study={study} copy={copy} Image={Image} tagsLabel={ui.tagsLabel} />
       <SectionNav sections={sections} label={copy.sectionsLabel} />
-      <main id="main" className="mx-auto max-w-6xl px-5 sm:px-8">
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <StudySection id="overview" heading={copy.sections.overview.heading}>
           <p className="max-w-3xl text-lg leading-relaxed text-muted">{study.overview}</p>
         </StudySection>
@@ -85,7 +86,7 @@ export function CaseStudy({ study, copy, Image, author, ui }: CaseStudyProps) {
             </Link>
           </Button>
         </div>
-      </main>
+      </div>
       <ImageDialog
         screen={dialog.screen}
         open={dialog.open}
@@ -94,6 +95,6 @@ export function CaseStudy({ study, copy, Image, author, ui }: CaseStudyProps) {
         Image={Image}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
       />
-    </div>
+    </main>
   );
 }
