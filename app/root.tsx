@@ -1,6 +1,7 @@
 import { RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { SkipLink } from "~/components/skip-link";
 import { StatusScreen } from "~/components/status-screen";
 import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
@@ -35,12 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-paper text-ink">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-on-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          {site.ui.skipLink}
-        </a>
+        <SkipLink targetId="main" label={site.ui.skipLink} />
         {children}
         <ScrollRestoration />
         <Scripts />
