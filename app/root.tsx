@@ -26,7 +26,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // The unlocking hint may mark <html> before React hydrates it.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={site.lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
