@@ -27,15 +27,8 @@ type CaseStudyProps = {
 
 /** The case-study page (spec §2): hero, section menu, the sections of this project's variant, testimonial. */
 export function CaseStudy({ study, copy, Image, author, ui }: CaseStudyProps) {
-  const [dialog, setDialog] = useState<{ screen: SealedScreen | null; open: boolean; opener: HTMLElement | null }>({
-    screen: null,
-    open: false,
-    opener: null,
-  });
-  const openScreen = (screen: SealedScreen) => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setDialog({ screen, open: true, opener });
-  };
+  const [dialog, setDialog] = useState<{ screen: SealedScreen | null; open: boolean }>({ screen: null, open: false });
+  const openScreen = (screen: SealedScreen) => setDialog({ screen, open: true });
   const sections = useMemo(
     () =>
       (["overview", "role", "challenge", "solution", "process", "showcase", "outcomes", "learned", "tools"] as const)
@@ -90,7 +83,6 @@ export function CaseStudy({ study, copy, Image, author, ui }: CaseStudyProps) {
       <ImageDialog
         screen={dialog.screen}
         open={dialog.open}
-        opener={dialog.opener}
         closeLabel={ui.close}
         Image={Image}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
