@@ -1,8 +1,9 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { access } from "../content/access";
 import { landing } from "../content/landing";
 import { projectIds } from "../content/project-ids";
-import { unlockThroughGate } from "./access";
+import { site } from "../content/site";
+import { accessPassword, unlockThroughGate } from "./access";
 import { axeViolations, expect, isPhone, test } from "./fixtures";
 
 /** The Work item of the main navigation; on phones it sits in the menu. */
@@ -84,3 +85,305 @@ test.describe("axe finds no violations", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+/** Fails unless the focused element shows a focus indicator: an outline, or a box-shadow ring. */
+async function expectVisibleFocus(page: Page) {
+  const problem = await page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return "nothing has focus";
+    const style = getComputedStyle(element);
+    const transparent = (colour: string) => /rgba\((?:[^,]+,){3}\s*0\)/.test(colour);
+    const outline =
+      style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2 && !transparent(style.outlineColor);
+    // Each shadow is "colour x y blur spread"; a ring is an opaque one with a spread.
+    const ring = style.boxShadow.split(/,(?![^(]*\))/).some((shadow) => {
+      const colour = /rgba?\([^)]*\)/.exec(shadow)?.[0] ?? "";
+      const spread = [...shadow.replace(colour, "").matchAll(/(-?[\d.]+)px/g)][3]?.[1];
+      return !transparent(colour) && Number(spread ?? 0) > 0;
+    });
+    const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40);
+    return outline || ring ? null : `<${element.tagName.toLowerCase()}> "${name}" has no visible focus indicator`;
+  });
+  expect(problem).toBeNull();
+}
+
+/** Presses Tab (Shift+Tab going backwards) until `target` has focus; every stop on the way must show its focus. */
+async function tabTo(page: Page, target: Locator, { backwards = false } = {}) {
+  for (let presses = 0; presses < 80; presses++) {
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+    await expectVisibleFocus(page);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Tabs forwards and backwards past every control in `dialog`: focus must stay inside and come round again. */
+async function expectFocusTrapped(page: Page, dialog: Locator) {
+  const visited: string[] = [];
+  for (const key of ["Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+    await page.keyboard.press(key);
+    await expectVisibleFocus(page);
+    const stop = await dialog.evaluate((element) =>
+      element.contains(document.activeElement) ? (document.activeElement?.outerHTML ?? "") : null,
+    );
+    expect(stop, `focus left the dialog after ${key}`).not.toBeNull();
+    visited.push(stop ?? "");
+  }
+  expect(new Set(visited).size, "focus cycles through fewer stops than it took").toBeLessThan(4);
+}
+
+test.describe("keyboard only", () => {
+  test("from the landing page through the password prompt to a case study and its image dialog @desktop-only", async ({
+    page,
+  }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+
+    await page.keyboard.press("Tab");
+    const skipLink = page.getByRole("link", { name: site.ui.skipLink });
+    await expect(skipLink).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+
+    const work = page.getByRole("navigation", { name: site.ui.mainNavLabel }).getByRole("link", { name: "Work" });
+    await tabTo(page, work, { backwards: true });
+    await page.keyboard.press("Enter");
+    const prompt = page.getByRole("dialog", { name: access.title });
+    await expect(prompt).toBeVisible();
+    const password = prompt.getByLabel(access.passwordLabel);
+    await expect(password).toBeFocused();
+    await expectVisibleFocus(page);
+    await expectFocusTrapped(page, prompt);
+    await tabTo(page, password);
+    await page.keyboard.type(accessPassword);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/projects");
+
+    const entelo = page.getByRole("main").getByRole("link", { name: /Entelo/ });
+    await tabTo(page, entelo);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/project/entelo");
+
+    const screen = page.getByRole("region", { name: access.caseStudy.sections.solution.heading }).getByRole("button");
+    await tabTo(page, screen.first());
+    await page.keyboard.press("Enter");
+    const imageDialog = page.getByRole("dialog");
+    await expect(imageDialog).toBeVisible();
+    await expect(imageDialog.getByRole("button", { name: site.ui.close })).toBeFocused();
+    await expectFocusTrapped(page, imageDialog);
+    await page.keyboard.press("Escape");
+    await expect(imageDialog).toBeHidden();
+    await expect(screen.first()).toBeFocused();
+    await expectVisibleFocus(page);
+  });
+
+  test("Escape closes the password prompt and gives focus back to what opened it", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const main = page.getByRole("main");
+    const openers = [
+      main.getByRole("link", { name: landing.hero.primaryAction }),
+      main.getByRole("link", { name: landing.featured.linkLabel }).last(),
+    ];
+    // On phones Work sits in the menu, which closes when an item is chosen.
+    if (!isPhone(page)) {
+      openers.unshift(page.getByRole("navigation", { name: site.ui.mainNavLabel }).getByRole("link", { name: "Work" }));
+    }
+    for (const opener of openers) {
+      await tabTo(page, opener);
+      await page.keyboard.press("Enter");
+      const prompt = page.getByRole("dialog", { name: access.title });
+      await expect(prompt.getByLabel(access.passwordLabel)).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(prompt).toBeHidden();
+      await expect(opener).toBeFocused();
+      await expectVisibleFocus(page);
+    }
+  });
+});
+
+// The typing hero's whole words and the grid's stagger switched off are checked where those features are tested:
+// landing.spec.ts ("swaps whole words…") and access.spec.ts ("cards rise in 0.1 s apart…").
+test.describe("with reduced motion", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+  });
+
+  test("in-page links jump to their section instead of gliding", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+    if (isPhone(page)) await page.getByRole("button", { name: /menu/i }).click();
+    await page.getByRole("navigation", { name: site.ui.mainNavLabel }).getByRole("link", { name: "Contact" }).click();
+    // Read once, straight after the click: an instant jump is already there, a smooth scroll is still on its way.
+    expect(await sectionTop(page.locator("#contact"))).toBeLessThan(200);
+
+    await unlockThroughGate(page, "/project/cvs");
+    const menu = page.getByRole("navigation", { name: access.caseStudy.sectionsLabel });
+    await menu.getByRole("button", { name: access.caseStudy.sections.tools.label }).click();
+    expect(await sectionTop(page.locator("#tools"))).toBeLessThan(300);
+  });
+
+  test("nothing on any page animates", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(await runningAnimations(page), "landing page").toEqual([]);
+
+    await unlockThroughGate(page);
+    await expect(page.getByRole("main").getByRole("link", { name: /Entelo/ })).toBeVisible();
+    expect(await runningAnimations(page), "portfolio grid").toEqual([]);
+
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Entelo/ })
+      .click();
+    await page
+      .getByRole("region", { name: access.caseStudy.sections.solution.heading })
+      .getByRole("button")
+      .first()
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await runningAnimations(page), "case study with its image dialog").toEqual([]);
+  });
+});
+
+async function sectionTop(section: Locator): Promise<number> {
+  return section.evaluate((element) => element.getBoundingClientRect().top);
+}
+
+/**
+ * The CSS animations and the transitions that move something, running now. A colour
+ * fading on hover or as the section menu follows the page is not motion.
+ */
+async function runningAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running")
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target?.outerHTML.slice(0, 100) ?? "";
+        if (animation instanceof CSSAnimation) return `${animation.animationName} on ${target}`;
+        if (animation instanceof CSSTransition && /color|fill|stroke/.test(animation.transitionProperty)) return "";
+        return `${animation instanceof CSSTransition ? animation.transitionProperty : "script animation"} on ${target}`;
+      })
+      .filter(Boolean),
+  );
+}
+
+test.describe("document structure", () => {
+  test("public pages have one h1, no skipped heading levels and the configured language", async ({ page, health }) => {
+    health.expectedConsoleErrors.push(/non-existent route/, /status of 404/);
+    for (const path of ["/", "/projects", "/no/such-page"]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expectSoundOutline(page, path);
+    }
+  });
+
+  test("the grid and every case study have one h1, no skipped heading levels and the configured language", async ({
+    page,
+  }) => {
+    await unlockThroughGate(page);
+    await expect(page.getByRole("heading", { level: 1, name: access.portfolio.heading })).toBeVisible();
+    await expectSoundOutline(page, "/projects");
+    for (const id of projectIds) {
+      // The key stays in the tab's session, so each page opens without the gate.
+      await page.goto(`/project/${id}`);
+      await expect(page.getByRole("navigation", { name: access.caseStudy.sectionsLabel })).toBeVisible();
+      await expectNothingBusy(page);
+      await expectSoundOutline(page, `/project/${id}`);
+    }
+  });
+});
+
+/** One h1 first, each heading at most one level below the one before it, and <html lang> from content/site.ts. */
+async function expectSoundOutline(page: Page, path: string) {
+  await expect(page.locator("html"), path).toHaveAttribute("lang", site.lang);
+  const headings = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, h5, h6, [role=heading]")]
+      .filter((heading) => heading.checkVisibility() && !heading.closest("[aria-hidden=true]"))
+      .map((heading) => ({
+        level: Number(heading.getAttribute("aria-level") ?? heading.tagName.slice(1)),
+        text: heading.textContent?.trim() ?? "",
+      })),
+  );
+  expect(
+    headings.filter((heading) => heading.level === 1),
+    `${path}: one h1`,
+  ).toHaveLength(1);
+  expect(headings[0]?.level, `${path}: the outline starts at the h1`).toBe(1);
+  const skips = headings
+    .slice(1)
+    .filter((heading, index) => heading.level > (headings[index]?.level ?? 0) + 1)
+    .map((heading) => `h${heading.level} "${heading.text}"`);
+  expect(skips, `${path}: headings that skip a level`).toEqual([]);
+}
+
+test.describe("colour contrast", () => {
+  test("every line of text on each case-study hero stands out from its brand colour by at least 4.5:1", async ({
+    page,
+  }) => {
+    await unlockThroughGate(page);
+    await expect(page.getByRole("heading", { level: 1, name: access.portfolio.heading })).toBeVisible();
+    for (const id of projectIds) {
+      await page.goto(`/project/${id}`);
+      const hero = page
+        .getByRole("main")
+        .locator("header")
+        .filter({ has: page.getByRole("heading", { level: 1 }) });
+      await expect(hero).toBeVisible();
+      const texts = await textContrasts(hero);
+      expect(texts.length, `${id}: text on the hero`).toBeGreaterThan(3);
+      const weak = texts.filter((text) => text.ratio < 4.5).map((text) => `"${text.text}" ${text.ratio.toFixed(2)}:1`);
+      expect(weak, `${id}: hero text under 4.5:1`).toEqual([]);
+    }
+  });
+});
+
+/**
+ * The WCAG contrast ratio of every element that holds text directly, from its computed
+ * colour and the backgrounds painted behind it (translucent ones blended in, as a browser does).
+ */
+async function textContrasts(container: Locator): Promise<{ text: string; ratio: number }[]> {
+  return container.evaluate((root) => {
+    type Rgba = [number, number, number, number];
+    const pixel = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+    if (!pixel) throw new Error("no canvas");
+    // Computed colours may be rgb(), oklab() or color-mix() results; painting one pixel turns any of them into sRGB.
+    const toRgba = (colour: string): Rgba => {
+      pixel.clearRect(0, 0, 1, 1);
+      pixel.fillStyle = colour;
+      pixel.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = pixel.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255];
+    };
+    const over = (top: Rgba, below: Rgba): Rgba => [
+      top[0] * top[3] + below[0] * (1 - top[3]),
+      top[1] * top[3] + below[1] * (1 - top[3]),
+      top[2] * top[3] + below[2] * (1 - top[3]),
+      1,
+    ];
+    const backdrop = (element: Element): Rgba => {
+      const layers: Rgba[] = [];
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const layer = toRgba(getComputedStyle(node).backgroundColor);
+        if (layer[3] > 0) layers.push(layer);
+        if (layer[3] === 1) break;
+      }
+      return layers.reduceRight<Rgba>((below, layer) => over(layer, below), [255, 255, 255, 1]);
+    };
+    const luminance = ([r, g, b]: Rgba) => {
+      const [lr = 0, lg = 0, lb = 0] = [r, g, b].map((channel) => {
+        const c = channel / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+    };
+    return [...root.querySelectorAll("*")]
+      .filter((element) =>
+        [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+      )
+      .map((element) => {
+        const background = backdrop(element);
+        const text = over(toRgba(getComputedStyle(element).color), background);
+        const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a) as [number, number];
+        return { text: element.textContent?.trim().slice(0, 40) ?? "", ratio: (light + 0.05) / (dark + 0.05) };
+      });
+  });
+}
