@@ -4,6 +4,7 @@ import { landing } from "../content/landing";
 import { projectIds } from "../content/project-ids";
 import { site } from "../content/site";
 import { accessPassword, unlockThroughGate } from "./access";
+import { installColourTools } from "./colour";
 import { axeViolations, expect, isPhone, test } from "./fixtures";
 
 /** The Work item of the main navigation; on phones it sits in the menu. */
@@ -86,23 +87,31 @@ test.describe("axe finds no violations", () => {
   });
 });
 
-/** Fails unless the focused element shows a focus indicator: an outline, or a box-shadow ring. */
+/**
+ * Fails unless the focused element shows a focus indicator that stands out 3:1 from what
+ * surrounds it (WCAG 1.4.11): its outline, or a box-shadow ring, against the backdrop of its parent.
+ */
 async function expectVisibleFocus(page: Page) {
-  const problem = await page.evaluate(() => {
+  await installColourTools(page);
+  const problem = await page.evaluate(async () => {
+    const tools = window.colourTools;
     const element = document.activeElement;
-    if (!element || element === document.body) return "nothing has focus";
+    if (!tools || !element || element === document.body) return "nothing has focus";
+    // Buttons fade their colours, the outline's included: judge the ring once it has settled.
+    await Promise.all(element.getAnimations().map((animation) => animation.finished));
     const style = getComputedStyle(element);
-    const transparent = (colour: string) => /rgba\((?:[^,]+,){3}\s*0\)/.test(colour);
-    const outline =
-      style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2 && !transparent(style.outlineColor);
-    // Each shadow is "colour x y blur spread"; a ring is an opaque one with a spread.
-    const ring = style.boxShadow.split(/,(?![^(]*\))/).some((shadow) => {
-      const colour = /rgba?\([^)]*\)/.exec(shadow)?.[0] ?? "";
-      const spread = [...shadow.replace(colour, "").matchAll(/(-?[\d.]+)px/g)][3]?.[1];
-      return !transparent(colour) && Number(spread ?? 0) > 0;
-    });
+    const rings: string[] = [];
+    if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) rings.push(style.outlineColor);
+    // Each shadow is "colour x y blur spread"; a ring is one with a spread.
+    for (const shadow of style.boxShadow.split(/,(?![^(]*\))/)) {
+      const colour = /(?:rgba?|oklab|oklch|color)\([^)]*\)/.exec(shadow)?.[0];
+      const spread = [...shadow.replace(colour ?? "", "").matchAll(/(-?[\d.]+)px/g)][3]?.[1];
+      if (colour && Number(spread ?? 0) > 0) rings.push(colour);
+    }
+    const around = tools.backdrop(element.parentElement);
+    const best = Math.max(0, ...rings.map((colour) => tools.contrast(colour, around)));
     const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40);
-    return outline || ring ? null : `<${element.tagName.toLowerCase()}> "${name}" has no visible focus indicator`;
+    return best >= 3 ? null : `<${element.tagName.toLowerCase()}> "${name}": focus indicator ${best.toFixed(2)}:1`;
   });
   expect(problem).toBeNull();
 }
@@ -336,54 +345,19 @@ test.describe("colour contrast", () => {
   });
 });
 
-/**
- * The WCAG contrast ratio of every element that holds text directly, from its computed
- * colour and the backgrounds painted behind it (translucent ones blended in, as a browser does).
- */
+/** The contrast ratio of every element in `container` that holds text directly, against the backgrounds behind it. */
 async function textContrasts(container: Locator): Promise<{ text: string; ratio: number }[]> {
+  await installColourTools(container.page());
   return container.evaluate((root) => {
-    type Rgba = [number, number, number, number];
-    const pixel = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
-    if (!pixel) throw new Error("no canvas");
-    // Computed colours may be rgb(), oklab() or color-mix() results; painting one pixel turns any of them into sRGB.
-    const toRgba = (colour: string): Rgba => {
-      pixel.clearRect(0, 0, 1, 1);
-      pixel.fillStyle = colour;
-      pixel.fillRect(0, 0, 1, 1);
-      const [r = 0, g = 0, b = 0, a = 0] = pixel.getImageData(0, 0, 1, 1).data;
-      return [r, g, b, a / 255];
-    };
-    const over = (top: Rgba, below: Rgba): Rgba => [
-      top[0] * top[3] + below[0] * (1 - top[3]),
-      top[1] * top[3] + below[1] * (1 - top[3]),
-      top[2] * top[3] + below[2] * (1 - top[3]),
-      1,
-    ];
-    const backdrop = (element: Element): Rgba => {
-      const layers: Rgba[] = [];
-      for (let node: Element | null = element; node; node = node.parentElement) {
-        const layer = toRgba(getComputedStyle(node).backgroundColor);
-        if (layer[3] > 0) layers.push(layer);
-        if (layer[3] === 1) break;
-      }
-      return layers.reduceRight<Rgba>((below, layer) => over(layer, below), [255, 255, 255, 1]);
-    };
-    const luminance = ([r, g, b]: Rgba) => {
-      const [lr = 0, lg = 0, lb = 0] = [r, g, b].map((channel) => {
-        const c = channel / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
-    };
+    const tools = window.colourTools;
+    if (!tools) throw new Error("colour tools not installed");
     return [...root.querySelectorAll("*")]
       .filter((element) =>
         [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
       )
-      .map((element) => {
-        const background = backdrop(element);
-        const text = over(toRgba(getComputedStyle(element).color), background);
-        const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a) as [number, number];
-        return { text: element.textContent?.trim().slice(0, 40) ?? "", ratio: (light + 0.05) / (dark + 0.05) };
-      });
+      .map((element) => ({
+        text: element.textContent?.trim().slice(0, 40) ?? "",
+        ratio: tools.contrast(getComputedStyle(element).color, tools.backdrop(element)),
+      }));
   });
 }
