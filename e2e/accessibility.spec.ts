@@ -145,6 +145,8 @@ test.describe("keyboard only", () => {
   test("from the landing page through the password prompt to a case study and its image dialog @desktop-only", async ({
     page,
   }) => {
+    // Some sixty key presses, each followed by a look at the focus ring.
+    test.slow();
     await page.goto("/", { waitUntil: "networkidle" });
 
     await page.keyboard.press("Tab");
@@ -209,6 +211,48 @@ test.describe("keyboard only", () => {
     }
   });
 });
+
+test.describe("going backwards with Shift+Tab", () => {
+  // Scrolling is instant then, so where each control lands can be read straight away.
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+  });
+
+  for (const [page_, path] of [
+    ["the landing page", "/"],
+    ["a case study", "/project/entelo"],
+  ] as const) {
+    test(`no control on ${page_} ends up hidden under the sticky bars`, async ({ page }) => {
+      if (path === "/") await page.goto(path, { waitUntil: "networkidle" });
+      else await unlockThroughGate(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(path === "/" ? landing.hero.lead : "Entelo");
+      await expectNothingBusy(page);
+      await page.keyboard.press("End");
+      const skipLink = page.getByRole("link", { name: site.ui.skipLink });
+      for (let presses = 0; presses < 80; presses++) {
+        await page.keyboard.press("Shift+Tab");
+        if (await skipLink.evaluate((link) => link === document.activeElement)) return;
+        expect(await hiddenUnderBars(page)).toBeNull();
+      }
+      throw new Error("Shift+Tab never got back to the skip link");
+    });
+  }
+});
+
+/** Describes the focused control if the fixed or sticky bars at the top of the window cover any of it. */
+async function hiddenUnderBars(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused) return "nothing has focus";
+    const bars = [...document.querySelectorAll("header, nav")].filter(
+      (bar) => ["fixed", "sticky"].includes(getComputedStyle(bar).position) && !bar.contains(focused),
+    );
+    const barsBottom = Math.max(0, ...bars.map((bar) => bar.getBoundingClientRect().bottom));
+    const { top } = focused.getBoundingClientRect();
+    const name = focused.getAttribute("aria-label") ?? focused.textContent?.trim().slice(0, 40);
+    return top >= barsBottom - 1 ? null : `"${name}" starts at ${top}px, under bars ending at ${barsBottom}px`;
+  });
+}
 
 // The typing hero's whole words and the grid's stagger switched off are checked where those features are tested:
 // landing.spec.ts ("swaps whole words…") and access.spec.ts ("cards rise in 0.1 s apart…").
