@@ -7,7 +7,6 @@ import type { Access, SealedScreen, SealedStudy, Site } from "@content/schema";
 import { CaseStudyHero } from "./case-study-hero";
 import { ImageDialog } from "./image-dialog";
 import type { ImageSlot } from "./image-slot";
-import { ArticleData } from "./article-data";
 import { SectionNav } from "./section-nav";
 import { BulletList } from "./sections/bullet-list";
 import { ChallengeSection } from "./sections/challenge-section";
@@ -21,12 +20,11 @@ type CaseStudyProps = {
   study: SealedStudy;
   copy: Access["caseStudy"];
   Image: ImageSlot;
-  author: string;
   ui: Site["ui"];
 };
 
 /** The case-study page (spec §2): hero, section menu, the sections of this project's variant, testimonial. */
-export function CaseStudy({ study, copy, Image, author, ui }: CaseStudyProps) {
+export function CaseStudy({ study, copy, Image, ui }: CaseStudyProps) {
   const [dialog, setDialog] = useState<{ screen: SealedScreen | null; open: boolean }>({ screen: null, open: false });
   const openScreen = (screen: SealedScreen) => setDialog({ screen, open: true });
   const sections = useMemo(
@@ -41,7 +39,6 @@ export function CaseStudy({ study, copy, Image, author, ui }: CaseStudyProps) {
   return (
     // The hero belongs in main: it holds the page's h1, and outside main its <header> would be a second banner.
     <main id="main" style={{ "--brand": study.brandColor }}>
-      {study.article && <ArticleData study={study} article={study.article} author={author} />}
       <CaseStudyHero study={study} copy={copy} Image={Image} tagsLabel={ui.tagsLabel} />
       <SectionNav sections={sections} label={copy.sectionsLabel} />
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
