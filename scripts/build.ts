@@ -3,6 +3,7 @@ import path from "node:path";
 import { featuredProjects } from "../content/featured.ts";
 import { landing } from "../content/landing.ts";
 import { site } from "../content/site.ts";
+import { notFoundPath, prerenderPaths } from "../react-router.config.ts";
 import { clientDir } from "../server/build-layout.ts";
 import { collectStrings } from "./collect-strings.ts";
 import { encryptVault, newBuildId } from "./encrypt-content.ts";
@@ -10,12 +11,13 @@ import { moveNotFoundPage } from "./finalize-build.ts";
 import { scanForLeaks } from "./leak-scan.ts";
 import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords } from "./passwords.ts";
 import { loadPrivateContent } from "./private-content.ts";
+import { writeSearchFiles } from "./search-files.ts";
 import { buildIdVariable } from "./vault-plugin.ts";
 
 /**
  * `npm run build` (protection.md §6): build id → framework build with the id
- * as a public constant → 404 page → encrypted vault → leak scan. Any failure
- * fails the build.
+ * as a public constant → 404 page → sitemap and robots.txt → encrypted vault →
+ * leak scan. Any failure fails the build.
  */
 async function build(): Promise<void> {
   const { recipients, usesDemo } = resolvePasswords(process.env);
@@ -28,6 +30,7 @@ async function build(): Promise<void> {
   });
   if (framework.status !== 0) throw new Error("react-router build failed");
   await moveNotFoundPage();
+  await writeSearchFiles({ outDir: clientDir, origin: site.siteUrl, prerendered: prerenderPaths, notFoundPath });
 
   const secrets = await encryptVault({ outDir: path.join(clientDir, "vault"), buildId, recipients, content });
   const problems = await scanForLeaks({
