@@ -191,22 +191,26 @@ test.describe("keyboard only", () => {
   test("Escape closes the password prompt and gives focus back to what opened it", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     const main = page.getByRole("main");
+    const work = page.getByRole("navigation", { name: site.ui.mainNavLabel }).getByRole("link", { name: "Work" });
+    const menuButton = page.getByRole("button", { name: site.ui.openMenu });
     const openers = [
-      main.getByRole("link", { name: landing.hero.primaryAction }),
-      main.getByRole("link", { name: landing.featured.linkLabel }).last(),
+      // On phones Work sits in the menu, which closes as Work is chosen: focus goes back to the menu button.
+      isPhone(page) ? { before: [menuButton], trigger: work, back: menuButton } : { trigger: work, back: work },
+      { trigger: main.getByRole("link", { name: landing.hero.primaryAction }) },
+      { trigger: main.getByRole("link", { name: landing.featured.linkLabel }).last() },
     ];
-    // On phones Work sits in the menu, which closes when an item is chosen.
-    if (!isPhone(page)) {
-      openers.unshift(page.getByRole("navigation", { name: site.ui.mainNavLabel }).getByRole("link", { name: "Work" }));
-    }
-    for (const opener of openers) {
-      await tabTo(page, opener);
+    for (const { before = [], trigger, back = trigger } of openers) {
+      for (const control of before) {
+        await tabTo(page, control);
+        await page.keyboard.press("Enter");
+      }
+      await tabTo(page, trigger);
       await page.keyboard.press("Enter");
       const prompt = page.getByRole("dialog", { name: access.title });
       await expect(prompt.getByLabel(access.passwordLabel)).toBeFocused();
       await page.keyboard.press("Escape");
       await expect(prompt).toBeHidden();
-      await expect(opener).toBeFocused();
+      await expect(back).toBeFocused();
       await expectVisibleFocus(page);
     }
   });
