@@ -3,7 +3,10 @@ import path from "node:path";
 
 /**
  * Address prefixes crawlers are asked to stay out of: the gated pages, which
- * hold nothing but the password gate, and the encrypted vault.
+ * hold nothing but the password gate, and the encrypted vault. A crawler that
+ * obeys never reads those pages' noindex, so a gated address linked from
+ * elsewhere may still be listed, bare, without any content; the noindex is
+ * for crawlers that come anyway.
  */
 export const privatePrefixes = ["/projects", "/project/", "/vault/"] as const;
 
