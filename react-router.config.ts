@@ -1,13 +1,18 @@
 import type { Config } from "@react-router/dev/config";
 import { projectIds } from "./content/project-ids.ts";
 
+/** Rendered through the catch-all route; scripts/finalize-build.ts moves it to 404.html. */
+export const notFoundPath = "/404";
+
+// The gated routes are prerendered as gate shells with public values only.
+// The 404 page is prerendered so that unknown paths get readable HTML before
+// any script runs, at 404.html, where static hosts look for it. The build's
+// sitemap lists the pages of this list that search engines may index.
+export const prerenderPaths = ["/", notFoundPath, "/projects", ...projectIds.map((id) => `/project/${id}`)];
+
 export default {
   ssr: false,
-  // The gated routes are prerendered as gate shells with public values only.
-  // The 404 page is prerendered through the catch-all route so that unknown
-  // paths get readable HTML before any script runs; scripts/finalize-build.ts
-  // moves it to 404.html, where static hosts look for it.
-  prerender: ["/", "/404", "/projects", ...projectIds.map((id) => `/project/${id}`)],
+  prerender: prerenderPaths,
   // Opt in to React Router 8's behaviour now, so the upgrade changes nothing.
   future: {
     v8_middleware: true,

@@ -1,6 +1,7 @@
 import { RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { SkipLink } from "~/components/skip-link";
 import { StatusScreen } from "~/components/status-screen";
 import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
@@ -24,7 +25,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // The unlocking hint may mark <html> before React hydrates it.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={site.lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -34,12 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-paper text-ink">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-on-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          {site.ui.skipLink}
-        </a>
+        <SkipLink targetId="main" label={site.ui.skipLink} />
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -59,6 +59,8 @@ export const siteSchema = z.object({
   availability: text,
   profileUrl: url,
   siteUrl: url.refine((value) => !value.endsWith("/"), "must not end with a slash"),
+  /** The language every page is written in, for <html lang> (WCAG 3.1.1): screen readers pick their voice from it. */
+  lang: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, "must be a language tag such as en or en-GB"),
   description: text.max(160, "must be at most 160 characters, the length search results show"),
   resume: z.object({ file: assetPath, downloadName: z.string().regex(/^[\w-]+\.pdf$/, "must be a .pdf file name") }),
   logo: z.object({ src: assetPath, alt: text }),

@@ -20,6 +20,7 @@ export const site = parseContent("content/site.ts", siteSchema, {
   availability: "Available for new opportunities",
   profileUrl,
   siteUrl: "https://portfolio.example.com",
+  lang: "en",
   description:
     "Harvard-educated design leader who builds and mentors teams shipping financial, telecom and healthcare products used by millions.",
   resume: { file: "/resume-sample.pdf", downloadName: "Avery-Morgan-Resume.pdf" },

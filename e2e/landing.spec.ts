@@ -2,7 +2,7 @@ import { featuredProjects } from "../content/featured";
 import { landing } from "../content/landing";
 import { site } from "../content/site";
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, isPhone, test } from "./fixtures";
+import { expect, isPhone, test } from "./fixtures";
 
 test.describe("landing page", () => {
   test("shows every section with the spec's figures", async ({ page }) => {
@@ -89,9 +89,6 @@ test.describe("landing page", () => {
       ...featuredProjects.map((project) => project.title),
     ];
     for (const text of expectedTexts) expect(html).toContain(escapeHtml(text));
-    expect(html).toContain('"@type":"Person"');
-    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/"/);
-    expect(html).toContain('property="og:image"');
   });
 
   test("nav links scroll each section into view below the fixed bar", async ({ page }) => {
@@ -149,11 +146,6 @@ test.describe("landing page", () => {
     await expect(profile).toHaveAttribute("href", site.profileUrl);
     await expect(profile).toHaveAttribute("target", "_blank");
     await expect(profile).toHaveAttribute("rel", "noopener noreferrer");
-  });
-
-  test("has no serious or critical accessibility violations", async ({ page }) => {
-    await page.goto("/");
-    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { featuredProjects } from "../content/featured.ts";
 import { landing } from "../content/landing.ts";
 import { site } from "../content/site.ts";
+import { notFoundPath, prerenderPaths } from "../react-router.config.ts";
 import { clientDir } from "../server/build-layout.ts";
 import { collectStrings } from "./collect-strings.ts";
 import { encryptVault, newBuildId } from "./encrypt-content.ts";
@@ -11,12 +12,13 @@ import { scanForLeaks } from "./leak-scan.ts";
 import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords } from "./passwords.ts";
 import { precompress } from "./precompress.ts";
 import { loadPrivateContent } from "./private-content.ts";
+import { writeSearchFiles } from "./search-files.ts";
 import { buildIdVariable } from "./vault-plugin.ts";
 
 /**
  * `npm run build` (protection.md §6): build id → framework build with the id
- * as a public constant → 404 page and script priorities → encrypted vault →
- * leak scan → precompressed copies. Any failure fails the build.
+ * as a public constant → 404 page, script priorities, sitemap and robots.txt →
+ * encrypted vault → leak scan → precompressed copies. Any failure fails the build.
  */
 async function build(): Promise<void> {
   const { recipients, usesDemo } = resolvePasswords(process.env);
@@ -30,6 +32,7 @@ async function build(): Promise<void> {
   if (framework.status !== 0) throw new Error("react-router build failed");
   await moveNotFoundPage();
   await lowerScriptPriorityInPages();
+  await writeSearchFiles({ outDir: clientDir, origin: site.siteUrl, prerendered: prerenderPaths, notFoundPath });
 
   const secrets = await encryptVault({ outDir: path.join(clientDir, "vault"), buildId, recipients, content });
   const problems = await scanForLeaks({

@@ -12,8 +12,16 @@ export function cacheControlFor(pathname: string): string {
   return pathname.startsWith("/assets/") || pathname.startsWith("/vault/") ? immutableCache : revalidateCache;
 }
 
+/** The build's search files, typed exactly: sirv would send the sitemap as text/xml and neither with a charset. */
+const searchFileTypes: Record<string, string> = {
+  "/sitemap.xml": "application/xml; charset=utf-8",
+  "/robots.txt": "text/plain; charset=utf-8",
+};
+
 export function setCacheHeaders(res: ServerResponse, pathname: string): void {
   res.setHeader("Cache-Control", cacheControlFor(pathname));
+  const searchFileType = searchFileTypes[pathname];
+  if (searchFileType) res.setHeader("Content-Type", searchFileType);
   if (pathname.startsWith("/vault/")) {
     res.setHeader("X-Robots-Tag", "noindex");
     if (pathname.endsWith(".bin")) res.setHeader("Content-Type", "application/octet-stream");

@@ -7,10 +7,20 @@ type SectionHeadingProps = {
   title: string;
   children?: ReactNode;
   tone?: "light" | "dark";
+  /** h1 where the heading titles the whole page (the portfolio grid); h2 for a section of a page. */
+  as?: "h1" | "h2";
   className?: string;
 };
 
-export function SectionHeading({ id, eyebrow, title, children, tone = "light", className }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  children,
+  tone = "light",
+  as: Heading = "h2",
+  className,
+}: SectionHeadingProps) {
   const dark = tone === "dark";
   return (
     <div className={cn("max-w-2xl", className)}>
@@ -24,12 +34,12 @@ export function SectionHeading({ id, eyebrow, title, children, tone = "light", c
           {eyebrow}
         </p>
       )}
-      <h2
+      <Heading
         id={id}
         className={cn("font-display text-title font-medium tracking-tight", dark ? "text-on-ink" : "text-ink")}
       >
         {title}
-      </h2>
+      </Heading>
       {children && (
         <p className={cn("mt-5 text-lg leading-relaxed", dark ? "text-on-ink-muted" : "text-muted")}>{children}</p>
       )}

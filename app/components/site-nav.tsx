@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { handOffClick } from "~/lib/hand-off-click";
 import type { NavItem, Site } from "@content/schema";
@@ -14,6 +14,7 @@ type SiteNavProps = {
 export function SiteNav({ site, onProtectedNavigate }: SiteNavProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -47,6 +48,7 @@ export function SiteNav({ site, onProtectedNavigate }: SiteNavProps) {
             ))}
           </ul>
           <button
+            ref={menuButton}
             type="button"
             className="grid size-11 cursor-pointer place-items-center rounded-full text-ink hover:bg-ink/5 md:hidden"
             aria-expanded={open}
@@ -64,7 +66,12 @@ export function SiteNav({ site, onProtectedNavigate }: SiteNavProps) {
                 <NavLink
                   item={item}
                   onProtectedNavigate={onProtectedNavigate}
-                  onClick={() => setOpen(false)}
+                  onClick={() => {
+                    setOpen(false);
+                    // Work opens the password prompt from a menu that is closing: the prompt gives
+                    // focus back to the menu button, not to a link that is no longer shown.
+                    if (item.requiresAuth) menuButton.current?.focus();
+                  }}
                   className="block rounded-xl px-3 py-3.5 text-lg font-medium text-ink hover:bg-ink/5"
                 />
               </li>

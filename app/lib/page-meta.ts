@@ -1,22 +1,30 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "@content/site";
 
+/** An address on the site's canonical origin (content/site.ts), for canonical links, social cards and structured data. */
+export function absoluteUrl(path: string): string {
+  return `${site.siteUrl}${path}`;
+}
+
 type PageMetaOptions = { title: string; description?: string; path: string; noindex?: boolean };
 
-/** Title, description, canonical URL and the social-card tags every page shares. */
+/**
+ * Title, description and the social-card tags every page shares. Indexable pages name
+ * their canonical URL; pages kept out of search say noindex instead, as a canonical
+ * link would ask search engines to index them.
+ */
 export function pageMeta({
   title,
   description = site.description,
   path,
   noindex = false,
 }: PageMetaOptions): MetaDescriptor[] {
-  const url = `${site.siteUrl}${path}`;
-  const image = `${site.siteUrl}${site.ogImage.src}`;
+  const url = absoluteUrl(path);
+  const image = absoluteUrl(site.ogImage.src);
   return [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+    noindex ? { name: "robots", content: "noindex" } : { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },

@@ -7,7 +7,7 @@ import { FeaturedProjects } from "~/features/landing/featured-projects";
 import { Hero } from "~/features/landing/hero";
 import { Impact } from "~/features/landing/impact";
 import { Skills } from "~/features/landing/skills";
-import { pageMeta } from "~/lib/page-meta";
+import { absoluteUrl, pageMeta } from "~/lib/page-meta";
 import { access } from "@content/access";
 import { featuredProjects } from "@content/featured";
 import { landing } from "@content/landing";
@@ -24,8 +24,8 @@ export function meta(_: Route.MetaArgs) {
         name: site.name,
         jobTitle: site.jobTitle,
         email: `mailto:${site.email}`,
-        url: site.siteUrl,
-        image: `${site.siteUrl}${landing.about.headshot.src}`,
+        url: absoluteUrl("/"),
+        image: absoluteUrl(landing.about.headshot.src),
         sameAs: [site.profileUrl],
         address: {
           "@type": "PostalAddress",

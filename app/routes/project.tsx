@@ -3,7 +3,8 @@ import { CaseStudy } from "~/features/case-study/case-study";
 import { useStudyBody } from "~/features/access/use-private-content";
 import { VaultProblem } from "~/features/access/vault-problem";
 import { problemKind } from "~/features/access/vault-format";
-import { pageMeta } from "~/lib/page-meta";
+import { ArticleData } from "~/features/case-study/article-data";
+import { absoluteUrl, pageMeta } from "~/lib/page-meta";
 import { access } from "@content/access";
 import { site } from "@content/site";
 import type { Route } from "./+types/project";
@@ -28,5 +29,19 @@ export default function Project({ params }: Route.ComponentProps) {
       </main>
     );
   }
-  return <CaseStudy study={study.data} copy={access.caseStudy} Image={PrivateImage} author={site.name} ui={site.ui} />;
+  const { article } = study.data;
+  return (
+    <>
+      {article && (
+        <ArticleData
+          study={study.data}
+          article={article}
+          author={{ name: site.name, url: absoluteUrl("/") }}
+          url={absoluteUrl(`/project/${params.id}`)}
+          image={absoluteUrl(site.ogImage.src)}
+        />
+      )}
+      <CaseStudy study={study.data} copy={access.caseStudy} Image={PrivateImage} ui={site.ui} />
+    </>
+  );
 }

@@ -23,7 +23,12 @@ export default function Projects() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         {access.backHomeLabel}
       </Link>
-      <SectionHeading eyebrow={access.portfolio.eyebrow} title={access.portfolio.heading} className="mt-10 mb-12">
+      <SectionHeading
+        as="h1"
+        eyebrow={access.portfolio.eyebrow}
+        title={access.portfolio.heading}
+        className="mt-10 mb-12"
+      >
         {access.portfolio.intro}
       </SectionHeading>
       {index.error ? (

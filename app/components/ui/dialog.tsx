@@ -1,5 +1,5 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { useRef, type ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -7,11 +7,19 @@ export const DialogClose = DialogPrimitive.Close;
 
 const sizes = { md: "max-w-md", lg: "max-w-4xl" } as const;
 
+/**
+ * Radix returns focus to a DialogTrigger on close; our dialogs are opened by
+ * links and screens that are not triggers, so the content remembers whatever
+ * had focus when it opened and gives focus back to it.
+ */
 export function DialogContent({
   className,
   size = "md",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { size?: keyof typeof sizes }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm motion-safe:animate-[fade-in_150ms_ease-out]" />
@@ -21,6 +29,17 @@ export function DialogContent({
           sizes[size],
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Radix calls this before it moves focus into the dialog.
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          opener.current?.focus();
+        }}
         {...props}
       />
     </DialogPrimitive.Portal>

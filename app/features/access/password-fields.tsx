@@ -46,7 +46,7 @@ export function PasswordFields({
         aria-describedby={describedBy}
         onChange={(event) => onValueChange(event.target.value)}
         className={cn(
-          "mt-2 block h-12 w-full rounded-xl border px-4 text-base transition-colors focus:outline-none disabled:opacity-60",
+          "mt-2 block h-12 w-full rounded-xl border px-4 text-base transition-colors disabled:opacity-60",
           tone === "dark"
             ? "border-white/20 bg-white/5 text-on-ink placeholder:text-on-ink-muted focus:border-ember-on-ink"
             : "border-line bg-paper text-ink placeholder:text-subtle focus:border-ember",

@@ -7,7 +7,6 @@ import type { Access, SealedScreen, SealedStudy, Site } from "@content/schema";
 import { CaseStudyHero } from "./case-study-hero";
 import { ImageDialog } from "./image-dialog";
 import type { ImageSlot } from "./image-slot";
-import { ArticleData } from "./article-data";
 import { SectionNav } from "./section-nav";
 import { BulletList } from "./sections/bullet-list";
 import { ChallengeSection } from "./sections/challenge-section";
@@ -21,21 +20,13 @@ type CaseStudyProps = {
   study: SealedStudy;
   copy: Access["caseStudy"];
   Image: ImageSlot;
-  author: string;
   ui: Site["ui"];
 };
 
 /** The case-study page (spec §2): hero, section menu, the sections of this project's variant, testimonial. */
-export function CaseStudy({ study, copy, Image, author, ui }: CaseStudyProps) {
-  const [dialog, setDialog] = useState<{ screen: SealedScreen | null; open: boolean; opener: HTMLElement | null }>({
-    screen: null,
-    open: false,
-    opener: null,
-  });
-  const openScreen = (screen: SealedScreen) => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setDialog({ screen, open: true, opener });
-  };
+export function CaseStudy({ study, copy, Image, ui }: CaseStudyProps) {
+  const [dialog, setDialog] = useState<{ screen: SealedScreen | null; open: boolean }>({ screen: null, open: false });
+  const openScreen = (screen: SealedScreen) => setDialog({ screen, open: true });
   const sections = useMemo(
     () =>
       (["overview", "role", "challenge", "solution", "process", "showcase", "outcomes", "learned", "tools"] as const)
@@ -46,11 +37,11 @@ export function CaseStudy({ study, copy, Image, author, ui }: CaseStudyProps) {
   const shared = { study, copy, Image, onOpen: openScreen };
 
   return (
-    <div style={{ "--brand": study.brandColor }}>
-      {study.article && <ArticleData study={study} article={study.article} author={author} />}
+    // The hero belongs in main: it holds the page's h1, and outside main its <header> would be a second banner.
+    <main id="main" style={{ "--brand": study.brandColor }}>
       <CaseStudyHero study={study} copy={copy} Image={Image} tagsLabel={ui.tagsLabel} />
       <SectionNav sections={sections} label={copy.sectionsLabel} />
-      <main id="main" className="mx-auto max-w-6xl px-5 sm:px-8">
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <StudySection id="overview" heading={copy.sections.overview.heading}>
           <p className="max-w-3xl text-lg leading-relaxed text-muted">{study.overview}</p>
         </StudySection>
@@ -85,15 +76,14 @@ export function CaseStudy({ study, copy, Image, author, ui }: CaseStudyProps) {
             </Link>
           </Button>
         </div>
-      </main>
+      </div>
       <ImageDialog
         screen={dialog.screen}
         open={dialog.open}
-        opener={dialog.opener}
         closeLabel={ui.close}
         Image={Image}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
       />
-    </div>
+    </main>
   );
 }

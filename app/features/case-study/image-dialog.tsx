@@ -8,25 +8,16 @@ type ImageDialogProps = {
   open: boolean;
   Image: ImageSlot;
   onClose: () => void;
-  /** The control that opened the dialog; focus goes back to it on close. */
-  opener: HTMLElement | null;
   closeLabel: string;
 };
 
 /** Spec §2: a larger view of a screen with its title and description; Escape, Close or a click outside closes it. */
-export function ImageDialog({ screen, open, Image, onClose, opener, closeLabel }: ImageDialogProps) {
+export function ImageDialog({ screen, open, Image, onClose, closeLabel }: ImageDialogProps) {
   // The last screen stays rendered while the dialog closes, so focus can return to the screen that opened it.
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       {screen && (
-        <DialogContent
-          size="lg"
-          // Radix returns focus to a DialogTrigger; these screens open the dialog themselves.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener?.focus();
-          }}
-        >
+        <DialogContent size="lg">
           <div className="flex items-start justify-between gap-4">
             <DialogTitle>{screen.title}</DialogTitle>
             <DialogClose className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full hover:bg-ink/5">

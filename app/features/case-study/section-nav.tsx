@@ -44,7 +44,11 @@ export function SectionNav({ sections, label }: SectionNavProps) {
   };
 
   return (
-    <nav aria-label={label} className="sticky top-16 z-30 border-b border-line bg-paper/95 backdrop-blur-md">
+    <nav
+      aria-label={label}
+      data-section-menu
+      className="sticky top-16 z-30 border-b border-line bg-paper/95 backdrop-blur-md"
+    >
       <ul className="mx-auto flex max-w-6xl [scrollbar-width:none] gap-1 overflow-x-auto px-5 py-3 sm:px-8">
         {sections.map(({ id, label: sectionLabel }) => (
           <li key={id} className="shrink-0">

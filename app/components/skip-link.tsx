@@ -1,0 +1,25 @@
+type SkipLinkProps = { targetId: string; label: string };
+
+/**
+ * The first Tab stop on every page. Following it moves focus, not only the
+ * scroll position, to the target, so the next Tab and a screen reader carry on
+ * from there. Before hydration it is a plain in-page link.
+ */
+export function SkipLink({ targetId, label }: SkipLinkProps) {
+  return (
+    <a
+      href={`#${targetId}`}
+      className="sr-only z-50 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-on-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      onClick={(event) => {
+        const target = document.getElementById(targetId);
+        if (!target) return;
+        event.preventDefault();
+        // Focusable by script without becoming a Tab stop of its own.
+        target.tabIndex = -1;
+        target.focus();
+      }}
+    >
+      {label}
+    </a>
+  );
+}

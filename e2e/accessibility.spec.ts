@@ -1,0 +1,411 @@
+import type { Locator, Page } from "@playwright/test";
+import { access } from "../content/access";
+import { landing } from "../content/landing";
+import { projectIds } from "../content/project-ids";
+import { site } from "../content/site";
+import { accessPassword, unlockThroughGate } from "./access";
+import { installColourTools } from "./colour";
+import { axeViolations, expect, isPhone, test } from "./fixtures";
+
+/** The Work item of the main navigation; on phones it sits in the menu. */
+async function openWorkPrompt(page: Page) {
+  // The prompt needs the app running: before hydration, Work is a plain link.
+  await page.goto("/", { waitUntil: "networkidle" });
+  if (isPhone(page)) await page.getByRole("button", { name: /menu/i }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Work" }).click();
+  await expect(page.getByRole("dialog", { name: access.title })).toBeVisible();
+}
+
+/** Waits until every private image (and the diagram) on the page has finished decrypting or drawing. */
+async function expectNothingBusy(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+test.describe("axe finds no violations", () => {
+  test("on the landing page", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("with the mobile menu open @phone-only", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: /menu/i }).click();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Skills" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("in the password prompt opened from Work", async ({ page }) => {
+    await openWorkPrompt(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("in the password prompt opened from a featured card", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: landing.featured.linkLabel }).first().click();
+    await expect(page.getByRole("dialog", { name: access.title })).toContainText(access.modalPrompt.caseStudy);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("on the gate showing 'Invalid password'", async ({ page }) => {
+    await page.goto("/projects");
+    await page.getByPlaceholder(access.placeholder).fill("a wrong password, long enough");
+    await page.getByRole("button", { name: access.submitLabel }).click();
+    await expect(page.getByRole("alert")).toHaveText(access.invalidPassword);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("on the unlocked portfolio grid", async ({ page }) => {
+    await unlockThroughGate(page);
+    await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
+    await expectNothingBusy(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  for (const id of projectIds) {
+    test(`on the ${id} case study once its images are decrypted`, async ({ page }) => {
+      await unlockThroughGate(page, `/project/${id}`);
+      await expect(page.getByRole("navigation", { name: access.caseStudy.sectionsLabel })).toBeVisible();
+      await expectNothingBusy(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test("in the image dialog", async ({ page }) => {
+    await unlockThroughGate(page, "/project/entelo");
+    const screen = page.locator("#solution").getByRole("button").first();
+    await screen.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNothingBusy(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("on the 404 page", async ({ page, health }) => {
+    health.expectedConsoleErrors.push(/status of 404/);
+    await page.goto("/no/such-page", { waitUntil: "networkidle" });
+    await expect(page.getByRole("heading", { name: landing.notFound.heading })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+/**
+ * Fails unless the focused element shows a focus indicator that stands out 3:1 from what
+ * surrounds it (WCAG 1.4.11): its outline, or a box-shadow ring, against the backdrop of its parent.
+ */
+async function expectVisibleFocus(page: Page) {
+  await installColourTools(page);
+  const problem = await page.evaluate(async () => {
+    const tools = window.colourTools;
+    const element = document.activeElement;
+    if (!tools || !element || element === document.body) return "nothing has focus";
+    // Buttons fade their colours, the outline's included: judge the ring once it has settled.
+    await Promise.all(element.getAnimations().map((animation) => animation.finished));
+    const style = getComputedStyle(element);
+    const rings: string[] = [];
+    if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) rings.push(style.outlineColor);
+    // Each shadow is "colour x y blur spread"; a ring is one with a spread.
+    for (const shadow of style.boxShadow.split(/,(?![^(]*\))/)) {
+      const colour = /(?:rgba?|oklab|oklch|color)\([^)]*\)/.exec(shadow)?.[0];
+      const spread = [...shadow.replace(colour ?? "", "").matchAll(/(-?[\d.]+)px/g)][3]?.[1];
+      if (colour && Number(spread ?? 0) > 0) rings.push(colour);
+    }
+    const around = tools.backdrop(element.parentElement);
+    const best = Math.max(0, ...rings.map((colour) => tools.contrast(colour, around)));
+    const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40);
+    return best >= 3 ? null : `<${element.tagName.toLowerCase()}> "${name}": focus indicator ${best.toFixed(2)}:1`;
+  });
+  expect(problem).toBeNull();
+}
+
+/** Presses Tab (Shift+Tab going backwards) until `target` has focus; every stop on the way must show its focus. */
+async function tabTo(page: Page, target: Locator, { backwards = false } = {}) {
+  for (let presses = 0; presses < 80; presses++) {
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+    await expectVisibleFocus(page);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Tabs forwards and backwards past every control in `dialog`: focus must stay inside and come round again. */
+async function expectFocusTrapped(page: Page, dialog: Locator) {
+  const visited: string[] = [];
+  for (const key of ["Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+    await page.keyboard.press(key);
+    await expectVisibleFocus(page);
+    const stop = await dialog.evaluate((element) =>
+      element.contains(document.activeElement) ? (document.activeElement?.outerHTML ?? "") : null,
+    );
+    expect(stop, `focus left the dialog after ${key}`).not.toBeNull();
+    visited.push(stop ?? "");
+  }
+  expect(new Set(visited).size, "focus cycles through fewer stops than it took").toBeLessThan(4);
+}
+
+test.describe("keyboard only", () => {
+  test("from the landing page through the password prompt to a case study and its image dialog @desktop-only", async ({
+    page,
+  }) => {
+    // Some sixty key presses, each followed by a look at the focus ring.
+    test.slow();
+    await page.goto("/", { waitUntil: "networkidle" });
+
+    await page.keyboard.press("Tab");
+    const skipLink = page.getByRole("link", { name: site.ui.skipLink });
+    await expect(skipLink).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+
+    const work = page.getByRole("navigation", { name: site.ui.mainNavLabel }).getByRole("link", { name: "Work" });
+    await tabTo(page, work, { backwards: true });
+    await page.keyboard.press("Enter");
+    const prompt = page.getByRole("dialog", { name: access.title });
+    await expect(prompt).toBeVisible();
+    const password = prompt.getByLabel(access.passwordLabel);
+    await expect(password).toBeFocused();
+    await expectVisibleFocus(page);
+    await expectFocusTrapped(page, prompt);
+    await tabTo(page, password);
+    await page.keyboard.type(accessPassword);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/projects");
+
+    const entelo = page.getByRole("main").getByRole("link", { name: /Entelo/ });
+    await tabTo(page, entelo);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/project/entelo");
+
+    const screen = page.getByRole("region", { name: access.caseStudy.sections.solution.heading }).getByRole("button");
+    await tabTo(page, screen.first());
+    await page.keyboard.press("Enter");
+    const imageDialog = page.getByRole("dialog");
+    await expect(imageDialog).toBeVisible();
+    await expect(imageDialog.getByRole("button", { name: site.ui.close })).toBeFocused();
+    await expectFocusTrapped(page, imageDialog);
+    await page.keyboard.press("Escape");
+    await expect(imageDialog).toBeHidden();
+    await expect(screen.first()).toBeFocused();
+    await expectVisibleFocus(page);
+  });
+
+  test("Escape closes the password prompt and gives focus back to what opened it", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const main = page.getByRole("main");
+    const work = page.getByRole("navigation", { name: site.ui.mainNavLabel }).getByRole("link", { name: "Work" });
+    const menuButton = page.getByRole("button", { name: site.ui.openMenu });
+    const openers = [
+      // On phones Work sits in the menu, which closes as Work is chosen: focus goes back to the menu button.
+      isPhone(page) ? { before: [menuButton], trigger: work, back: menuButton } : { trigger: work, back: work },
+      { trigger: main.getByRole("link", { name: landing.hero.primaryAction }) },
+      { trigger: main.getByRole("link", { name: landing.featured.linkLabel }).last() },
+    ];
+    for (const { before = [], trigger, back = trigger } of openers) {
+      for (const control of before) {
+        await tabTo(page, control);
+        await page.keyboard.press("Enter");
+      }
+      await tabTo(page, trigger);
+      await page.keyboard.press("Enter");
+      const prompt = page.getByRole("dialog", { name: access.title });
+      await expect(prompt.getByLabel(access.passwordLabel)).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(prompt).toBeHidden();
+      await expect(back).toBeFocused();
+      await expectVisibleFocus(page);
+    }
+  });
+});
+
+test.describe("going backwards with Shift+Tab", () => {
+  // Scrolling is instant then, so where each control lands can be read straight away.
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+  });
+
+  for (const [page_, path] of [
+    ["the landing page", "/"],
+    ["a case study", "/project/entelo"],
+  ] as const) {
+    test(`no control on ${page_} ends up hidden under the sticky bars`, async ({ page }) => {
+      if (path === "/") await page.goto(path, { waitUntil: "networkidle" });
+      else await unlockThroughGate(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(path === "/" ? landing.hero.lead : "Entelo");
+      await expectNothingBusy(page);
+      await page.keyboard.press("End");
+      const skipLink = page.getByRole("link", { name: site.ui.skipLink });
+      for (let presses = 0; presses < 80; presses++) {
+        await page.keyboard.press("Shift+Tab");
+        if (await skipLink.evaluate((link) => link === document.activeElement)) return;
+        expect(await hiddenUnderBars(page)).toBeNull();
+      }
+      throw new Error("Shift+Tab never got back to the skip link");
+    });
+  }
+});
+
+/** Describes the focused control if the fixed or sticky bars at the top of the window cover any of it. */
+async function hiddenUnderBars(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused) return "nothing has focus";
+    const bars = [...document.querySelectorAll("header, nav")].filter(
+      (bar) => ["fixed", "sticky"].includes(getComputedStyle(bar).position) && !bar.contains(focused),
+    );
+    const barsBottom = Math.max(0, ...bars.map((bar) => bar.getBoundingClientRect().bottom));
+    const { top } = focused.getBoundingClientRect();
+    const name = focused.getAttribute("aria-label") ?? focused.textContent?.trim().slice(0, 40);
+    return top >= barsBottom - 1 ? null : `"${name}" starts at ${top}px, under bars ending at ${barsBottom}px`;
+  });
+}
+
+// The typing hero's whole words and the grid's stagger switched off are checked where those features are tested:
+// landing.spec.ts ("swaps whole words…") and access.spec.ts ("cards rise in 0.1 s apart…").
+test.describe("with reduced motion", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+  });
+
+  test("in-page links jump to their section instead of gliding", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+    if (isPhone(page)) await page.getByRole("button", { name: /menu/i }).click();
+    await page.getByRole("navigation", { name: site.ui.mainNavLabel }).getByRole("link", { name: "Contact" }).click();
+    // Read once, straight after the click: an instant jump is already there, a smooth scroll is still on its way.
+    expect(await sectionTop(page.locator("#contact"))).toBeLessThan(200);
+
+    await unlockThroughGate(page, "/project/cvs");
+    const menu = page.getByRole("navigation", { name: access.caseStudy.sectionsLabel });
+    await menu.getByRole("button", { name: access.caseStudy.sections.tools.label }).click();
+    expect(await sectionTop(page.locator("#tools"))).toBeLessThan(300);
+  });
+
+  test("nothing on any page animates", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(await runningAnimations(page), "landing page").toEqual([]);
+
+    await unlockThroughGate(page);
+    await expect(page.getByRole("main").getByRole("link", { name: /Entelo/ })).toBeVisible();
+    expect(await runningAnimations(page), "portfolio grid").toEqual([]);
+
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Entelo/ })
+      .click();
+    await page
+      .getByRole("region", { name: access.caseStudy.sections.solution.heading })
+      .getByRole("button")
+      .first()
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await runningAnimations(page), "case study with its image dialog").toEqual([]);
+  });
+});
+
+async function sectionTop(section: Locator): Promise<number> {
+  return section.evaluate((element) => element.getBoundingClientRect().top);
+}
+
+/**
+ * The CSS animations and the transitions that move something, running now. A colour
+ * fading on hover or as the section menu follows the page is not motion.
+ */
+async function runningAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running")
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target?.outerHTML.slice(0, 100) ?? "";
+        if (animation instanceof CSSAnimation) return `${animation.animationName} on ${target}`;
+        if (animation instanceof CSSTransition && /color|fill|stroke/.test(animation.transitionProperty)) return "";
+        return `${animation instanceof CSSTransition ? animation.transitionProperty : "script animation"} on ${target}`;
+      })
+      .filter(Boolean),
+  );
+}
+
+test.describe("document structure", () => {
+  test("public pages have one h1, no skipped heading levels and the configured language", async ({ page, health }) => {
+    health.expectedConsoleErrors.push(/status of 404/);
+    for (const path of ["/", "/projects", "/no/such-page"]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expectSoundOutline(page, path);
+    }
+  });
+
+  test("the grid and every case study have one h1, no skipped heading levels and the configured language", async ({
+    page,
+  }) => {
+    await unlockThroughGate(page);
+    await expect(page.getByRole("heading", { level: 1, name: access.portfolio.heading })).toBeVisible();
+    await expectSoundOutline(page, "/projects");
+    for (const id of projectIds) {
+      // The key stays in the tab's session, so each page opens without the gate.
+      await page.goto(`/project/${id}`);
+      await expect(page.getByRole("navigation", { name: access.caseStudy.sectionsLabel })).toBeVisible();
+      await expectNothingBusy(page);
+      await expectSoundOutline(page, `/project/${id}`);
+    }
+  });
+});
+
+/** One h1 first, each heading at most one level below the one before it, and <html lang> from content/site.ts. */
+async function expectSoundOutline(page: Page, path: string) {
+  await expect(page.locator("html"), path).toHaveAttribute("lang", site.lang);
+  const headings = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, h5, h6, [role=heading]")]
+      .filter((heading) => heading.checkVisibility() && !heading.closest("[aria-hidden=true]"))
+      .map((heading) => ({
+        level: Number(heading.getAttribute("aria-level") ?? heading.tagName.slice(1)),
+        text: heading.textContent?.trim() ?? "",
+      })),
+  );
+  expect(
+    headings.filter((heading) => heading.level === 1),
+    `${path}: one h1`,
+  ).toHaveLength(1);
+  expect(headings[0]?.level, `${path}: the outline starts at the h1`).toBe(1);
+  const skips = headings
+    .slice(1)
+    .filter((heading, index) => heading.level > (headings[index]?.level ?? 0) + 1)
+    .map((heading) => `h${heading.level} "${heading.text}"`);
+  expect(skips, `${path}: headings that skip a level`).toEqual([]);
+}
+
+test.describe("colour contrast", () => {
+  test("every line of text on each case-study hero stands out from its brand colour by at least 4.5:1", async ({
+    page,
+  }) => {
+    await unlockThroughGate(page);
+    await expect(page.getByRole("heading", { level: 1, name: access.portfolio.heading })).toBeVisible();
+    for (const id of projectIds) {
+      await page.goto(`/project/${id}`);
+      const hero = page
+        .getByRole("main")
+        .locator("header")
+        .filter({ has: page.getByRole("heading", { level: 1 }) });
+      await expect(hero).toBeVisible();
+      const texts = await textContrasts(hero);
+      expect(texts.length, `${id}: text on the hero`).toBeGreaterThan(3);
+      const weak = texts.filter((text) => text.ratio < 4.5).map((text) => `"${text.text}" ${text.ratio.toFixed(2)}:1`);
+      expect(weak, `${id}: hero text under 4.5:1`).toEqual([]);
+    }
+  });
+});
+
+/** The contrast ratio of every element in `container` that holds text directly, against the backgrounds behind it. */
+async function textContrasts(container: Locator): Promise<{ text: string; ratio: number }[]> {
+  await installColourTools(container.page());
+  return container.evaluate((root) => {
+    const tools = window.colourTools;
+    if (!tools) throw new Error("colour tools not installed");
+    return [...root.querySelectorAll("*")]
+      .filter((element) =>
+        [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+      )
+      .map((element) => ({
+        text: element.textContent?.trim().slice(0, 40) ?? "",
+        ratio: tools.contrast(getComputedStyle(element).color, tools.backdrop(element)),
+      }));
+  });
+}

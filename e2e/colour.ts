@@ -1,0 +1,62 @@
+import type { Page } from "@playwright/test";
+
+type Rgba = [number, number, number, number];
+
+export type ColourTools = {
+  /** The opaque colour behind an element: every background up its ancestors, translucent ones blended in. */
+  backdrop: (element: Element | null) => Rgba;
+  /** The WCAG 2 contrast ratio of a CSS colour, drawn over `background`, against that background. */
+  contrast: (colour: string, background: Rgba) => number;
+};
+
+declare global {
+  interface Window {
+    colourTools?: ColourTools;
+  }
+}
+
+/** Runs in the page, where computed styles live. Kept to the DOM and plain maths so Playwright can ship it there. */
+function defineColourTools() {
+  const pixel = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+  if (!pixel) throw new Error("2D canvas unavailable");
+  // Computed colours come as rgb(), oklab() or color-mix() results; painting one pixel turns any of them into sRGB.
+  const toRgba = (colour: string): Rgba => {
+    pixel.clearRect(0, 0, 1, 1);
+    pixel.fillStyle = colour;
+    pixel.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0, a = 0] = pixel.getImageData(0, 0, 1, 1).data;
+    return [r, g, b, a / 255];
+  };
+  const over = (top: Rgba, below: Rgba): Rgba => [
+    top[0] * top[3] + below[0] * (1 - top[3]),
+    top[1] * top[3] + below[1] * (1 - top[3]),
+    top[2] * top[3] + below[2] * (1 - top[3]),
+    1,
+  ];
+  const luminance = ([r, g, b]: Rgba) => {
+    const [lr = 0, lg = 0, lb = 0] = [r, g, b].map((channel) => {
+      const c = channel / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+  };
+  const backdrop = (element: Element | null): Rgba => {
+    const layers: Rgba[] = [];
+    for (let node = element; node; node = node.parentElement) {
+      const layer = toRgba(getComputedStyle(node).backgroundColor);
+      if (layer[3] > 0) layers.push(layer);
+      if (layer[3] === 1) break;
+    }
+    return layers.reduceRight<Rgba>((below, layer) => over(layer, below), [255, 255, 255, 1]);
+  };
+  const contrast = (colour: string, background: Rgba) => {
+    const [light, dark] = [luminance(over(toRgba(colour), background)), luminance(background)].sort((a, b) => b - a);
+    return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+  };
+  window.colourTools = { backdrop, contrast };
+}
+
+/** Makes `window.colourTools` available in the page's current document. */
+export async function installColourTools(page: Page): Promise<void> {
+  await page.evaluate(defineColourTools);
+}
