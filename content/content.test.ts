@@ -6,7 +6,7 @@ import { featuredProjects } from "./featured.ts";
 import { landing } from "./landing.ts";
 import { ContentError, parseContent } from "./parse-content.ts";
 import { projectIds } from "./project-ids.ts";
-import { landingSchema, siteSchema } from "./schema.ts";
+import { landingSchema, sealedImageSchema, siteSchema } from "./schema.ts";
 import { site } from "./site.ts";
 
 const publicDir = path.join(import.meta.dirname, "..", "public");
@@ -139,6 +139,31 @@ describe("parseContent", () => {
   });
 });
 
+describe("a sealed image in the vault index", () => {
+  const sealed = {
+    alt: "A phone showing the dashboard",
+    width: 390,
+    height: 844,
+    variants: [
+      { fileId: "a".repeat(32), mime: "image/avif", width: 320 },
+      { fileId: "b".repeat(32), mime: "image/webp", width: 320 },
+    ],
+  };
+
+  it("is accepted with its size and its variants", () => {
+    expect(sealedImageSchema.safeParse(sealed).success).toBe(true);
+  });
+
+  it.each([
+    ["without variants", { ...sealed, variants: undefined }],
+    ["with an empty list of variants", { ...sealed, variants: [] }],
+    ["without a WebP variant, which browsers without AVIF need", { ...sealed, variants: sealed.variants.slice(0, 1) }],
+    ["with the single file of the old format", { alt: sealed.alt, width: 390, height: 844, fileId: "a".repeat(32) }],
+  ])("is rejected %s", (_what, image) => {
+    expect(sealedImageSchema.safeParse(image).success).toBe(false);
+  });
+});
+
 describe("the private content", () => {
   const appDir = path.join(import.meta.dirname, "..", "app");
   const privateImagesDir = path.join(import.meta.dirname, "private", "images");
@@ -188,8 +213,8 @@ describe("the private content", () => {
       expect(card.image.alt.trim(), card.id).not.toBe("");
       const loaded = content.images.get(card.image.file);
       expect(loaded?.bytes.length, card.image.file).toBeGreaterThan(0);
-      expect(loaded?.width, card.image.file).toBeGreaterThan(0);
-      expect(loaded?.height, card.image.file).toBeGreaterThan(0);
+      expect(loaded?.size.width, card.image.file).toBeGreaterThan(0);
+      expect(loaded?.size.height, card.image.file).toBeGreaterThan(0);
     }
   });
 

@@ -283,12 +283,28 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image) {
 
 export const { screenSchema, gallerySchema, caseStudySchema } = caseStudyShape(privateImageSchema);
 
-/** An image as the vault holds it: an opaque encrypted file and what is needed to show it without layout shift. */
-export const sealedImageSchema = privateImageSchema.omit({ file: true }).extend({
+/** One encoded size and format of a sealed image, in its own encrypted file. */
+export const sealedVariantSchema = z.object({
   fileId: z.string().regex(/^[0-9a-f]{32}$/),
-  mime: z.enum(["image/webp", "image/png", "image/jpeg", "image/avif", "image/svg+xml"]),
+  mime: z.enum(["image/avif", "image/webp"]),
+  width: z.number().int().positive(),
+});
+
+/**
+ * An image as the vault holds it: the original's size, for a box of the final
+ * shape before anything loads, and its variants, of which the browser fetches
+ * the one its slot needs.
+ */
+export const sealedImageSchema = privateImageSchema.omit({ file: true }).extend({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  variants: z
+    .array(sealedVariantSchema)
+    .min(1)
+    .refine(
+      (variants) => variants.some((variant) => variant.mime === "image/webp"),
+      "must include a WebP variant, for browsers without AVIF",
+    ),
 });
 
 /** A case study once encrypted and opened again: every image is a sealed reference. */
@@ -305,6 +321,7 @@ export type PrivateImage = z.infer<typeof privateImageSchema>;
 export type ProjectCard = z.infer<typeof projectCardSchema>;
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 export type SealedImage = z.infer<typeof sealedImageSchema>;
+export type SealedVariant = z.infer<typeof sealedVariantSchema>;
 export type SealedStudy = z.infer<typeof sealedStudy.caseStudySchema>;
 export type SealedScreen = z.infer<typeof sealedStudy.screenSchema>;
 export type SealedGallery = z.infer<typeof sealedStudy.gallerySchema>;

@@ -201,6 +201,8 @@ test.describe("the portfolio grid", () => {
     await unlockThroughGate(page);
     await expect(page.getByRole("heading", { name: "Case studies" })).toBeVisible();
     await page.evaluate(() => sessionStorage.clear());
+    // Leave the grid first: covers coming into view may still be fetching, and must not meet the failing route.
+    await page.goto("about:blank");
     let failures = 0;
     await page.route(/\/vault\/.+\.bin$/, (route) => {
       failures++;

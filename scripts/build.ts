@@ -10,12 +10,14 @@ import { moveNotFoundPage } from "./finalize-build.ts";
 import { scanForLeaks } from "./leak-scan.ts";
 import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords } from "./passwords.ts";
 import { loadPrivateContent } from "./private-content.ts";
+import { optimisePrivateImages } from "./private-images.ts";
 import { buildIdVariable } from "./vault-plugin.ts";
 
 /**
  * `npm run build` (protection.md §6): build id → framework build with the id
- * as a public constant → 404 page → encrypted vault → leak scan. Any failure
- * fails the build.
+ * as a public constant (public images are encoded inside it) → 404 page →
+ * private images optimised → encrypted vault → leak scan. Any failure fails
+ * the build.
  */
 async function build(): Promise<void> {
   const { recipients, usesDemo } = resolvePasswords(process.env);
@@ -29,13 +31,26 @@ async function build(): Promise<void> {
   if (framework.status !== 0) throw new Error("react-router build failed");
   await moveNotFoundPage();
 
-  const secrets = await encryptVault({ outDir: path.join(clientDir, "vault"), buildId, recipients, content });
+  const started = performance.now();
+  const images = await optimisePrivateImages(content.images);
+  const variants = [...images.values()].reduce((sum, image) => sum + image.variants.length, 0);
+  // A first build, or a new screenshot, waits for the encoder; this says where the time went.
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Private images: ${variants} variants of ${images.size} sources in ${seconds} s.`);
+  const secrets = await encryptVault({ outDir: path.join(clientDir, "vault"), buildId, recipients, content, images });
   const problems = await scanForLeaks({
     outDir: clientDir,
     passwords: [...recipients.map((recipient) => recipient.password), demoPassword],
     privateTexts: collectStrings([content.cards, content.studies]),
     publicTexts: collectStrings([featuredProjects, landing, site]),
-    images: [...content.images.values()].map((image) => ({ name: image.file, bytes: image.bytes })),
+    // The sources and every optimised variant: a plaintext copy of either must not ship.
+    images: [...images.values()].flatMap((image) => [
+      { name: image.file, bytes: image.bytes },
+      ...image.variants.map((variant) => ({
+        name: `${image.file} (${variant.width} px ${variant.format})`,
+        bytes: variant.bytes,
+      })),
+    ]),
     secrets: [...secrets.keks, secrets.cek],
     forbiddenNames: [
       ...content.cards.flatMap((card) => [card.id, card.title, path.parse(card.image.file).name]),
