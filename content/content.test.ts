@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sourceSize } from "../scripts/image-pipeline.ts";
 import { loadPrivateContent, type PrivateContent } from "../scripts/private-content.ts";
 import { featuredProjects } from "./featured.ts";
 import { landing } from "./landing.ts";
@@ -10,9 +11,14 @@ import { landingSchema, sealedImageSchema, siteSchema } from "./schema.ts";
 import { site } from "./site.ts";
 
 const publicDir = path.join(import.meta.dirname, "..", "public");
+const imagesDir = path.join(import.meta.dirname, "images");
 
 function publicFile(src: string) {
   return path.join(publicDir, src);
+}
+
+function sourceImageSize(file: string) {
+  return sourceSize(readFileSync(path.join(imagesDir, file)));
 }
 
 /** The ContentError `run` throws; fails the test if it throws nothing or something else. */
@@ -82,10 +88,15 @@ describe("assets the content references", () => {
   it.each([
     ["the resume", site.resume.file],
     ["the logo", site.logo.src],
-    ["the social preview image", site.ogImage.src],
-    ["the headshot", landing.about.headshot.src],
   ])("%s exists in public/", (_what, src) => {
     expect(existsSync(publicFile(src)), `public${src}`).toBe(true);
+  });
+
+  it.each([
+    ["the social preview image", site.ogImage.file],
+    ["the headshot", landing.about.headshot.file],
+  ])("%s exists in content/images/ and is a readable image", (_what, file) => {
+    expect(sourceImageSize(file), `content/images/${file}`).not.toBeNull();
   });
 
   it("gives every referenced image alt text", () => {
@@ -99,12 +110,14 @@ describe("assets the content references", () => {
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 
-  it("ships the social preview image as a 1200×630 PNG", () => {
-    const bytes = readFileSync(publicFile(site.ogImage.src));
-    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    expect(bytes.subarray(12, 16).toString("latin1")).toBe("IHDR");
-    expect({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }).toEqual({ width: 1200, height: 630 });
+  it("has a social preview source of 1200×630, the size its meta tags state", () => {
+    expect(sourceImageSize(site.ogImage.file)).toEqual({ width: 1200, height: 630, vector: false });
     expect({ width: site.ogImage.width, height: site.ogImage.height }).toEqual({ width: 1200, height: 630 });
+  });
+
+  it("asks for no headshot width wider than its source, which the pipeline would have to upscale", () => {
+    const size = sourceImageSize(landing.about.headshot.file);
+    expect(Math.max(...landing.about.headshot.widths)).toBeLessThanOrEqual(size?.width ?? 0);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { publicImage } from "~/lib/public-image";
 import { site } from "@content/site";
 
 type PageMetaOptions = { title: string; description?: string; path: string; noindex?: boolean };
@@ -11,7 +12,7 @@ export function pageMeta({
   noindex = false,
 }: PageMetaOptions): MetaDescriptor[] {
   const url = `${site.siteUrl}${path}`;
-  const image = `${site.siteUrl}${site.ogImage.src}`;
+  const image = `${site.siteUrl}${publicImage(site.ogImage.file).src}`;
   return [
     { title },
     { name: "description", content: description },
