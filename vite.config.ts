@@ -2,11 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentAsData } from "./scripts/content-as-data.ts";
+import { publicImagesPlugin } from "./scripts/public-images-plugin.ts";
 import { subsetFontsPlugin } from "./scripts/subset-fonts.ts";
 import { vaultPlugin } from "./scripts/vault-plugin.ts";
 
 export default defineConfig({
-  plugins: [subsetFontsPlugin(), vaultPlugin(), contentAsData(), tailwindcss(), reactRouter()],
+  plugins: [subsetFontsPlugin(), vaultPlugin(), contentAsData(), publicImagesPlugin(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },
 });

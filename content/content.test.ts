@@ -1,18 +1,24 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sourceSize } from "../scripts/image-pipeline.ts";
 import { loadPrivateContent, type PrivateContent } from "../scripts/private-content.ts";
 import { featuredProjects } from "./featured.ts";
 import { landing } from "./landing.ts";
 import { ContentError, parseContent } from "./parse-content.ts";
 import { projectIds } from "./project-ids.ts";
-import { landingSchema, siteSchema } from "./schema.ts";
+import { landingSchema, sealedImageSchema, siteSchema } from "./schema.ts";
 import { site } from "./site.ts";
 
 const publicDir = path.join(import.meta.dirname, "..", "public");
+const imagesDir = path.join(import.meta.dirname, "images");
 
 function publicFile(src: string) {
   return path.join(publicDir, src);
+}
+
+function sourceImageSize(file: string) {
+  return sourceSize(readFileSync(path.join(imagesDir, file)));
 }
 
 /** The ContentError `run` throws; fails the test if it throws nothing or something else. */
@@ -82,10 +88,15 @@ describe("assets the content references", () => {
   it.each([
     ["the resume", site.resume.file],
     ["the logo", site.logo.src],
-    ["the social preview image", site.ogImage.src],
-    ["the headshot", landing.about.headshot.src],
   ])("%s exists in public/", (_what, src) => {
     expect(existsSync(publicFile(src)), `public${src}`).toBe(true);
+  });
+
+  it.each([
+    ["the social preview image", site.ogImage.file],
+    ["the headshot", landing.about.headshot.file],
+  ])("%s exists in content/images/ and is a readable image", (_what, file) => {
+    expect(sourceImageSize(file), `content/images/${file}`).not.toBeNull();
   });
 
   it("gives every referenced image alt text", () => {
@@ -99,12 +110,14 @@ describe("assets the content references", () => {
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 
-  it("ships the social preview image as a 1200×630 PNG", () => {
-    const bytes = readFileSync(publicFile(site.ogImage.src));
-    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    expect(bytes.subarray(12, 16).toString("latin1")).toBe("IHDR");
-    expect({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }).toEqual({ width: 1200, height: 630 });
+  it("has a social preview source of 1200×630, the size its meta tags state", () => {
+    expect(sourceImageSize(site.ogImage.file)).toEqual({ width: 1200, height: 630, vector: false });
     expect({ width: site.ogImage.width, height: site.ogImage.height }).toEqual({ width: 1200, height: 630 });
+  });
+
+  it("asks for no headshot width wider than its source, which the pipeline would have to upscale", () => {
+    const size = sourceImageSize(landing.about.headshot.file);
+    expect(Math.max(...landing.about.headshot.widths)).toBeLessThanOrEqual(size?.width ?? 0);
   });
 });
 
@@ -136,6 +149,31 @@ describe("parseContent", () => {
     const error = contentErrorFrom(() => parseContent("content/site.ts", siteSchema, broken));
     expect(error.message).toContain("content/site.ts");
     expect(error.message).toMatch(/^ {2}- email: /m);
+  });
+});
+
+describe("a sealed image in the vault index", () => {
+  const sealed = {
+    alt: "A phone showing the dashboard",
+    width: 390,
+    height: 844,
+    variants: [
+      { fileId: "a".repeat(32), mime: "image/avif", width: 320 },
+      { fileId: "b".repeat(32), mime: "image/webp", width: 320 },
+    ],
+  };
+
+  it("is accepted with its size and its variants", () => {
+    expect(sealedImageSchema.safeParse(sealed).success).toBe(true);
+  });
+
+  it.each([
+    ["without variants", { ...sealed, variants: undefined }],
+    ["with an empty list of variants", { ...sealed, variants: [] }],
+    ["without a WebP variant, which browsers without AVIF need", { ...sealed, variants: sealed.variants.slice(0, 1) }],
+    ["with the single file of the old format", { alt: sealed.alt, width: 390, height: 844, fileId: "a".repeat(32) }],
+  ])("is rejected %s", (_what, image) => {
+    expect(sealedImageSchema.safeParse(image).success).toBe(false);
   });
 });
 
@@ -188,8 +226,8 @@ describe("the private content", () => {
       expect(card.image.alt.trim(), card.id).not.toBe("");
       const loaded = content.images.get(card.image.file);
       expect(loaded?.bytes.length, card.image.file).toBeGreaterThan(0);
-      expect(loaded?.width, card.image.file).toBeGreaterThan(0);
-      expect(loaded?.height, card.image.file).toBeGreaterThan(0);
+      expect(loaded?.size.width, card.image.file).toBeGreaterThan(0);
+      expect(loaded?.size.height, card.image.file).toBeGreaterThan(0);
     }
   });
 

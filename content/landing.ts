@@ -40,10 +40,13 @@ export const landing = parseContent("content/landing.ts", landingSchema, {
       "My work starts with the people on the other side of the screen. Whether it is a private-client investor checking a portfolio or a patient booking a clinic visit, the job is to make the complex feel calm.",
     ],
     headshot: {
-      src: "/headshot.webp",
+      file: "headshot.webp",
       alt: "Portrait of Avery Morgan (sample photo: replace with your own)",
-      width: 640,
-      height: 800,
+      // The photo fills About's first column: 350 px wide on a 390 px phone, 384 px from 640 px, 5/12 of the
+      // row from 768 px, 420 px from 1216 px. 350 and 420 serve 1× screens; the 640 px original serves 2×.
+      widths: [350, 420, 640],
+      sizes:
+        "(min-width: 1216px) 420px, (min-width: 1024px) calc((100vw - 144px) * 5 / 12), (min-width: 768px) calc((100vw - 120px) * 5 / 12), (min-width: 640px) 384px, calc(100vw - 40px)",
     },
     experience: { value: "12+", label: "Years leading design" },
     resumeLabel: "Download Resume",

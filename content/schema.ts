@@ -13,6 +13,10 @@ const sitePath = z.string().regex(/^\/[\w\-./#]*$/, 'must be a site path startin
 const assetPath = z
   .string()
   .regex(/^\/[\w\-./]+\.(png|jpe?g|webp|avif|svg|pdf|ico)$/, "must be a file path under public/");
+/** A source image under content/images/, which the build encodes into the sizes and formats pages show. */
+const publicImageFile = z
+  .string()
+  .regex(/^[\w-]+\.(png|jpe?g|webp|avif|svg)$/, 'must be a file name under content/images/, e.g. "headshot.webp"');
 
 export const projectIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case, e.g. enterprise-crm");
 
@@ -64,7 +68,8 @@ export const siteSchema = z.object({
   description: text.max(160, "must be at most 160 characters, the length search results show"),
   resume: z.object({ file: assetPath, downloadName: z.string().regex(/^[\w-]+\.pdf$/, "must be a .pdf file name") }),
   logo: z.object({ src: assetPath, alt: text }),
-  ogImage: z.object({ src: assetPath, alt: text, width: z.literal(1200), height: z.literal(630) }),
+  /** The link preview: encoded as one 1200 × 630 PNG or JPEG, the formats every crawler reads. */
+  ogImage: z.object({ file: publicImageFile, alt: text, width: z.literal(1200), height: z.literal(630) }),
   themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, "must be a hex colour such as #0e1726"),
   nav: z.array(navItemSchema).min(1),
   contactLinks: z.array(contactLinkSchema).min(1),
@@ -102,10 +107,12 @@ export const landingSchema = z.object({
     heading: text,
     paragraphs: z.array(text).min(1),
     headshot: z.object({
-      src: assetPath,
+      file: publicImageFile,
       alt: text,
-      width: z.number().int().positive(),
-      height: z.number().int().positive(),
+      /** Pixel widths to encode, from the widths the photo is shown at, 1× and 2×. */
+      widths: z.array(z.number().int().positive()).min(1),
+      /** The `sizes` attribute: the photo's CSS width at each viewport width. */
+      sizes: text,
     }),
     experience: statSchema,
     resumeLabel: text,
@@ -285,12 +292,28 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image) {
 
 export const { screenSchema, gallerySchema, caseStudySchema } = caseStudyShape(privateImageSchema);
 
-/** An image as the vault holds it: an opaque encrypted file and what is needed to show it without layout shift. */
-export const sealedImageSchema = privateImageSchema.omit({ file: true }).extend({
+/** One encoded size and format of a sealed image, in its own encrypted file. */
+export const sealedVariantSchema = z.object({
   fileId: z.string().regex(/^[0-9a-f]{32}$/),
-  mime: z.enum(["image/webp", "image/png", "image/jpeg", "image/avif", "image/svg+xml"]),
+  mime: z.enum(["image/avif", "image/webp"]),
+  width: z.number().int().positive(),
+});
+
+/**
+ * An image as the vault holds it: the original's size, for a box of the final
+ * shape before anything loads, and its variants, of which the browser fetches
+ * the one its slot needs.
+ */
+export const sealedImageSchema = privateImageSchema.omit({ file: true }).extend({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  variants: z
+    .array(sealedVariantSchema)
+    .min(1)
+    .refine(
+      (variants) => variants.some((variant) => variant.mime === "image/webp"),
+      "must include a WebP variant, for browsers without AVIF",
+    ),
 });
 
 /** A case study once encrypted and opened again: every image is a sealed reference. */
@@ -307,6 +330,7 @@ export type PrivateImage = z.infer<typeof privateImageSchema>;
 export type ProjectCard = z.infer<typeof projectCardSchema>;
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 export type SealedImage = z.infer<typeof sealedImageSchema>;
+export type SealedVariant = z.infer<typeof sealedVariantSchema>;
 export type SealedStudy = z.infer<typeof sealedStudy.caseStudySchema>;
 export type SealedScreen = z.infer<typeof sealedStudy.screenSchema>;
 export type SealedGallery = z.infer<typeof sealedStudy.gallerySchema>;

@@ -26,7 +26,7 @@ export const site = parseContent("content/site.ts", siteSchema, {
   resume: { file: "/resume-sample.pdf", downloadName: "Avery-Morgan-Resume.pdf" },
   logo: { src: "/logo.svg", alt: `${name}, home` },
   ogImage: {
-    src: "/og-image.png",
+    file: "og-image.png",
     alt: `${name}, Senior Design Manager: design leadership portfolio`,
     width: 1200,
     height: 630,

@@ -12,12 +12,14 @@ import { scanForLeaks } from "./leak-scan.ts";
 import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords } from "./passwords.ts";
 import { precompress } from "./precompress.ts";
 import { loadPrivateContent } from "./private-content.ts";
+import { optimisePrivateImages } from "./private-images.ts";
 import { writeSearchFiles } from "./search-files.ts";
 import { buildIdVariable } from "./vault-plugin.ts";
 
 /**
  * `npm run build` (protection.md §6): build id → framework build with the id
- * as a public constant → 404 page, script priorities, sitemap and robots.txt →
+ * as a public constant (public images are encoded inside it) → 404 page,
+ * script priorities, sitemap and robots.txt → private images optimised →
  * encrypted vault → leak scan → precompressed copies. Any failure fails the build.
  */
 async function build(): Promise<void> {
@@ -34,13 +36,26 @@ async function build(): Promise<void> {
   await lowerScriptPriorityInPages();
   await writeSearchFiles({ outDir: clientDir, origin: site.siteUrl, prerendered: prerenderPaths, notFoundPath });
 
-  const secrets = await encryptVault({ outDir: path.join(clientDir, "vault"), buildId, recipients, content });
+  const started = performance.now();
+  const images = await optimisePrivateImages(content.images);
+  const variants = [...images.values()].reduce((sum, image) => sum + image.variants.length, 0);
+  // A first build, or a new screenshot, waits for the encoder; this says where the time went.
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Private images: ${variants} variants of ${images.size} sources in ${seconds} s.`);
+  const secrets = await encryptVault({ outDir: path.join(clientDir, "vault"), buildId, recipients, content, images });
   const problems = await scanForLeaks({
     outDir: clientDir,
     passwords: [...recipients.map((recipient) => recipient.password), demoPassword],
     privateTexts: collectStrings([content.cards, content.studies]),
     publicTexts: collectStrings([featuredProjects, landing, site]),
-    images: [...content.images.values()].map((image) => ({ name: image.file, bytes: image.bytes })),
+    // The sources and every optimised variant: a plaintext copy of either must not ship.
+    images: [...images.values()].flatMap((image) => [
+      { name: image.file, bytes: image.bytes },
+      ...image.variants.map((variant) => ({
+        name: `${image.file} (${variant.width} px ${variant.format})`,
+        bytes: variant.bytes,
+      })),
+    ]),
     secrets: [...secrets.keks, secrets.cek],
     forbiddenNames: [
       ...content.cards.flatMap((card) => [card.id, card.title, path.parse(card.image.file).name]),

@@ -11,9 +11,12 @@ import {
   type VaultHeader,
 } from "../app/features/access/vault-format.ts";
 import type { VaultImage, VaultIndex } from "../app/features/access/vault-payload.ts";
-import type { Recipient } from "./passwords.ts";
+import type { PrivateImage } from "../content/schema.ts";
 import { replaceImages } from "./collect-strings.ts";
-import type { LoadedImage, PrivateContent } from "./private-content.ts";
+import { outputMime } from "./image-pipeline.ts";
+import type { Recipient } from "./passwords.ts";
+import type { PrivateContent } from "./private-content.ts";
+import type { OptimisedImage } from "./private-images.ts";
 
 const encoder = new TextEncoder();
 
@@ -39,15 +42,17 @@ export type VaultSecrets = { keks: Uint8Array[]; cek: Uint8Array };
 /**
  * Encrypts the private content into <outDir>/<buildId>/ (protection.md §2–§3):
  * a fresh salt and content key, one key slot per password, one AES-256-GCM file
- * per index, study and image, under opaque random names.
+ * per index, study and image variant, under opaque random names.
  */
 export async function encryptVault(options: {
   outDir: string;
   buildId: string;
   recipients: Recipient[];
   content: PrivateContent;
+  /** The optimised variants of every image in `content`, by file. */
+  images: ReadonlyMap<string, OptimisedImage>;
 }): Promise<VaultSecrets> {
-  const { outDir, buildId, recipients, content } = options;
+  const { outDir, buildId, recipients, content, images } = options;
   const vaultDir = path.join(outDir, buildId);
   await mkdir(vaultDir, { recursive: true });
 
@@ -76,32 +81,33 @@ export async function encryptVault(options: {
     await writeFile(path.join(vaultDir, `${fileId}.bin`), await sealBlob(cek, plaintext, fileAad(buildId, fileId)));
     return fileId;
   };
-  const imageRefs = new Map<string, VaultImage>();
-  const sealImage = async (image: LoadedImage): Promise<VaultImage> => {
-    const known = imageRefs.get(image.file);
-    if (known) return known;
-    const ref = {
-      fileId: await writeSealed(image.bytes),
-      mime: vaultImageMime(image.mime),
-      width: image.width,
-      height: image.height,
-      alt: image.alt,
-    };
-    imageRefs.set(image.file, ref);
-    return ref;
-  };
-  const imageFor = (file: string): LoadedImage => {
-    const image = content.images.get(file);
-    if (!image) throw new Error(`Image ${file} was not loaded`);
-    return image;
+  // An image shown twice (a cover, say) is sealed once; each place keeps its own alt text.
+  const sealedImages = new Map<string, Promise<Omit<VaultImage, "alt">>>();
+  const sealVariants = async (image: OptimisedImage): Promise<Omit<VaultImage, "alt">> => ({
+    width: image.size.width,
+    height: image.size.height,
+    variants: await Promise.all(
+      image.variants.map(async (variant) => ({
+        fileId: await writeSealed(variant.bytes),
+        mime: vaultImageMime(variant.format),
+        width: variant.width,
+      })),
+    ),
+  });
+  const sealImage = async (reference: PrivateImage): Promise<VaultImage> => {
+    const image = images.get(reference.file);
+    if (!image) throw new Error(`Image ${reference.file} was not optimised`);
+    const sealed = sealedImages.get(reference.file) ?? sealVariants(image);
+    sealedImages.set(reference.file, sealed);
+    return { alt: reference.alt, ...(await sealed) };
   };
 
   const index: VaultIndex = { cards: [], studies: {} };
   for (const card of content.cards) {
-    index.cards.push({ ...card, image: await sealImage(imageFor(card.image.file)) });
+    index.cards.push({ ...card, image: await sealImage(card.image) });
   }
   for (const [id, study] of content.studies) {
-    const sealedStudy = await replaceImages(study, (image) => sealImage(imageFor(image.file)));
+    const sealedStudy = await replaceImages(study, sealImage);
     index.studies[id] = { body: await writeSealed(paddedJson(sealedStudy)) };
   }
   const indexId = await writeSealed(paddedJson(index));
@@ -118,15 +124,8 @@ export async function encryptVault(options: {
   return { keks, cek: cekBytes };
 }
 
-function vaultImageMime(mime: string): VaultImage["mime"] {
-  if (
-    mime === "image/webp" ||
-    mime === "image/png" ||
-    mime === "image/jpeg" ||
-    mime === "image/avif" ||
-    mime === "image/svg+xml"
-  ) {
-    return mime;
-  }
-  throw new Error(`Unsupported image type ${mime}`);
+function vaultImageMime(format: OptimisedImage["variants"][number]["format"]): VaultImage["variants"][number]["mime"] {
+  const mime = outputMime[format];
+  if (mime === "image/avif" || mime === "image/webp") return mime;
+  throw new Error(`Private images are sealed as AVIF and WebP, not ${mime}`);
 }

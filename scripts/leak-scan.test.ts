@@ -220,6 +220,22 @@ describe("private images", () => {
     expectReported(await scan(), "assets/app.js");
   });
 
+  it("ignores what a private image shares with any file of its format: a container header, a flat run", async () => {
+    const header = new TextEncoder().encode("\0\0\0\x1cftypavif\0\0\0\0mif1avifmiaf".padEnd(160, "\0"));
+    const privateAvif = Buffer.concat([header, pseudoRandomBytes(600, 77)]);
+    await plant("assets/images/portrait.avif", Buffer.concat([header, pseudoRandomBytes(600, 78)]));
+    expect(await scan({ images: [{ name: "alpha-project/cover.avif", bytes: privateAvif }] })).toEqual([]);
+  });
+
+  it("reports 64 characters copied from a private SVG, whose every window counts", async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="390" height="844">${'<rect x="10" y="20" width="30" height="40"/>'.repeat(4)}</svg>`;
+    await plant("assets/app.js", `const art = '${svg.slice(80, 144)}';`);
+    expectReported(
+      await scan({ images: [{ name: "alpha-project/screen.svg", bytes: new TextEncoder().encode(svg) }] }),
+      "assets/app.js",
+    );
+  });
+
   it("reports a private image's SHA-256 hex", async () => {
     const hash = createHash("sha256").update(image.bytes).digest("hex");
     await plant("assets/app.js", `const integrity = "${hash}";`);

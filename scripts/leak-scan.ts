@@ -83,37 +83,111 @@ function windowHash(bytes: Uint8Array, start: number): number {
   return hash;
 }
 
-type ImageWindows = { images: { name: string; bytes: Uint8Array }[]; starts: Map<number, number[]> };
+/**
+ * Window hashes → positions, in typed arrays (chained hashing): a few MB of
+ * images make millions of windows, which as a Map of small arrays take
+ * seconds and hundreds of MB to build.
+ */
+class WindowIndex {
+  private readonly heads: Int32Array;
+  private readonly next: Int32Array;
+  private readonly hashes: Uint32Array;
+  private readonly positions: Float64Array;
+  private readonly mask: number;
+  private size = 0;
+
+  constructor(capacity: number) {
+    const buckets = 2 ** Math.ceil(Math.log2(Math.max(capacity, 1) * 2));
+    this.mask = buckets - 1;
+    this.heads = new Int32Array(buckets).fill(-1);
+    this.next = new Int32Array(capacity);
+    this.hashes = new Uint32Array(capacity);
+    this.positions = new Float64Array(capacity);
+  }
+
+  add(hash: number, position: number): void {
+    const entry = this.size++;
+    const bucket = hash & this.mask;
+    this.hashes[entry] = hash;
+    this.positions[entry] = position;
+    this.next[entry] = this.heads[bucket] ?? -1;
+    this.heads[bucket] = entry;
+  }
+
+  /** Calls `matches` with each position stored under `hash` until it returns true. */
+  some(hash: number, matches: (position: number) => boolean): boolean {
+    for (let entry = this.heads[hash & this.mask] ?? -1; entry !== -1; entry = this.next[entry] ?? -1) {
+      if (this.hashes[entry] === hash && matches(this.positions[entry] ?? 0)) return true;
+    }
+    return false;
+  }
+}
+
+type ImageWindows = { images: { name: string; bytes: Uint8Array }[]; index: WindowIndex };
 
 /**
- * Every 64-byte window of each image, raw at every offset and as base64 at
- * three alignments, so any copied run of 64 bytes or more is found.
+ * How many distinct byte values a window of a binary image must hold to be
+ * indexed. Compressed pixels look random: 64 bytes hold about 57 distinct
+ * values (about 41 once base64-encoded). Container headers, padding and flat
+ * runs hold far fewer and recur in unrelated files (any two AVIFs share box
+ * headers), so they identify nothing. SVG is text: every window of it counts.
+ */
+const minVariety = { raw: 40, base64: 28 };
+
+/** SVG, the one text format among the sources, starts with markup; every other format is compressed binary. */
+function isText(bytes: Uint8Array): boolean {
+  return /^\s*</.test(Buffer.from(bytes.subarray(0, 64)).toString("latin1"));
+}
+
+/**
+ * Every 64-byte window of each image (of a binary one, every window varied
+ * enough to identify it), raw at every offset and as base64 at three
+ * alignments, so any copied run of 64 bytes or more is found.
  */
 function imageWindows(images: LeakScanInput["images"]): ImageWindows {
-  const sources = images.flatMap(({ name, bytes }) => [
-    { name, bytes, stride: 1 },
-    ...[0, 1, 2].map((offset) => ({
-      name: `${name} (base64)`,
-      bytes: new Uint8Array(Buffer.from(Buffer.from(bytes.subarray(offset)).toString("base64"))),
-      // Any leaked base64 run of 128+ characters contains a window at a multiple of 64.
-      stride: windowBytes,
-    })),
-  ]);
-  const starts = new Map<number, number[]>();
-  sources.forEach(({ bytes, stride }, source) => {
+  const sources = images.flatMap(({ name, bytes }) => {
+    const text = isText(bytes);
+    return [
+      { name, bytes, stride: 1, variety: text ? 0 : minVariety.raw },
+      ...[0, 1, 2].map((offset) => ({
+        name: `${name} (base64)`,
+        bytes: new Uint8Array(Buffer.from(Buffer.from(bytes.subarray(offset)).toString("base64"))),
+        // Any leaked base64 run of 128+ characters contains a window at a multiple of 64.
+        stride: windowBytes,
+        variety: text ? 0 : minVariety.base64,
+      })),
+    ];
+  });
+  const capacity = sources.reduce(
+    (sum, { bytes, stride }) => sum + Math.max(0, Math.ceil((bytes.length - windowBytes + 1) / stride)),
+    0,
+  );
+  const index = new WindowIndex(capacity);
+  sources.forEach(({ bytes, stride, variety }, source) => {
     if (bytes.length < windowBytes) return;
     let hash = windowHash(bytes, 0);
+    // Occurrences of each byte value in the current window, updated as it slides.
+    const counts = new Uint16Array(256);
+    let distinct = 0;
+    const count = (byte: number, change: 1 | -1) => {
+      const before = counts[byte] ?? 0;
+      counts[byte] = before + change;
+      if (before === 0 || before + change === 0) distinct += change;
+    };
+    for (const byte of bytes.subarray(0, windowBytes)) count(byte, 1);
     for (let start = 0; start + windowBytes <= bytes.length; start++) {
-      if (start % stride === 0) {
-        const list = starts.get(hash);
-        // Position packed as source × 2^24 + offset: images stay far below 16 MB.
-        if (list) list.push(source * 2 ** 24 + start);
-        else starts.set(hash, [source * 2 ** 24 + start]);
+      // Position packed as source × 2^24 + offset: images stay far below 16 MB.
+      if (start % stride === 0 && distinct >= variety) index.add(hash, source * 2 ** 24 + start);
+      const outgoing = bytes[start] ?? 0;
+      const incoming = bytes[start + windowBytes];
+      if (incoming !== undefined) {
+        count(outgoing, -1);
+        count(incoming, 1);
       }
       hash = rollHash(hash, bytes, start);
     }
   });
-  return { images: sources, starts };
+  return { images: sources, index };
 }
 
 function rollHash(hash: number, bytes: Uint8Array, start: number): number {
@@ -123,15 +197,20 @@ function rollHash(hash: number, bytes: Uint8Array, start: number): number {
 
 function findImageBytes(file: Uint8Array, windows: ImageWindows): string | null {
   if (file.length < windowBytes) return null;
-  let hash = windowHash(file, 0);
-  for (let start = 0; start + windowBytes <= file.length; start++) {
-    for (const packed of windows.starts.get(hash) ?? []) {
-      const source = windows.images[Math.floor(packed / 2 ** 24)];
-      const offset = packed % 2 ** 24;
-      if (source && source.bytes.subarray(offset, offset + windowBytes).every((byte, i) => file[start + i] === byte)) {
-        return source.name;
-      }
+  let found: string | null = null;
+  let start = 0;
+  const matches = (packed: number) => {
+    const source = windows.images[Math.floor(packed / 2 ** 24)];
+    const offset = packed % 2 ** 24;
+    if (!source || !source.bytes.subarray(offset, offset + windowBytes).every((byte, i) => file[start + i] === byte)) {
+      return false;
     }
+    found = source.name;
+    return true;
+  };
+  let hash = windowHash(file, 0);
+  for (; start + windowBytes <= file.length; start++) {
+    if (windows.index.some(hash, matches)) return found;
     hash = rollHash(hash, file, start);
   }
   return null;

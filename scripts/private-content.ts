@@ -1,29 +1,16 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { imageSize } from "image-size";
 import { projectIds } from "../content/project-ids.ts";
 import type { CaseStudy, PrivateImage, ProjectCard } from "../content/schema.ts";
 import { collectImages } from "./collect-strings.ts";
+import { sourceSize, type SourceSize } from "./image-pipeline.ts";
 
 export const privateDir = path.resolve(import.meta.dirname, "../content/private");
 export const privateImagesDir = path.join(privateDir, "images");
 
-const mimeTypes: Record<string, string> = {
-  ".webp": "image/webp",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".avif": "image/avif",
-  ".svg": "image/svg+xml",
-};
-
-export type LoadedImage = PrivateImage & {
-  bytes: Uint8Array<ArrayBuffer>;
-  mime: string;
-  width: number;
-  height: number;
-};
+/** A source image as the owner saved it, before the image pipeline. */
+export type LoadedImage = PrivateImage & { bytes: Uint8Array<ArrayBuffer>; size: SourceSize };
 export type PrivateContent = {
   cards: ProjectCard[];
   studies: Map<string, CaseStudy>;
@@ -70,8 +57,7 @@ async function loadImage(image: PrivateImage): Promise<LoadedImage> {
   const bytes = await readFile(file).catch(() => {
     throw new Error(`Image content/private/images/${image.file} does not exist`);
   });
-  const mime = mimeTypes[path.extname(file).toLowerCase()];
-  const { width, height } = imageSize(bytes);
-  if (!mime || !width || !height) throw new Error(`content/private/images/${image.file} is not a readable image`);
-  return { ...image, bytes: new Uint8Array(bytes), mime, width, height };
+  const size = sourceSize(bytes);
+  if (!size) throw new Error(`content/private/images/${image.file} is not a readable image`);
+  return { ...image, bytes: new Uint8Array(bytes), size };
 }

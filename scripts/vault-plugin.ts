@@ -4,6 +4,7 @@ import { runnerImport, type Plugin } from "vite";
 import { encryptVault, newBuildId } from "./encrypt-content.ts";
 import { demoWarning, resolvePasswords } from "./passwords.ts";
 import { loadPrivateContent } from "./private-content.ts";
+import { optimisePrivateImages } from "./private-images.ts";
 
 const importWithVite = async (file: string) =>
   (await runnerImport<Record<string, unknown>>(file, { configFile: false, logLevel: "silent" })).module;
@@ -35,12 +36,10 @@ export function vaultPlugin(): Plugin {
       const { recipients, usesDemo } = resolvePasswords(process.env);
       if (usesDemo) server.config.logger.warn(demoWarning);
       await rm(devVaultDir, { recursive: true, force: true });
-      await encryptVault({
-        outDir: devVaultDir,
-        buildId,
-        recipients,
-        content: await loadPrivateContent(importWithVite),
-      });
+      const content = await loadPrivateContent(importWithVite);
+      // Cached variants make this instant; only a first run, or a new screenshot, waits for the encoder.
+      const images = await optimisePrivateImages(content.images);
+      await encryptVault({ outDir: devVaultDir, buildId, recipients, content, images });
       server.middlewares.use("/vault/", async (req, res) => {
         const name = path.basename(req.url ?? "");
         const file = path.join(devVaultDir, buildId, name);

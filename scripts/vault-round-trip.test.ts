@@ -14,7 +14,13 @@ import { fromBase64Url, VaultError, type VaultHeader } from "../app/features/acc
 import { studyBodySchema, vaultIndexSchema, type VaultIndex } from "../app/features/access/vault-payload.ts";
 import { encryptVault, type VaultSecrets } from "./encrypt-content.ts";
 import type { Recipient } from "./passwords.ts";
-import { fixtureCards, fixtureContent, fixtureImages, fixtureStudies } from "./test-fixtures/vault-content.ts";
+import {
+  fixtureCards,
+  fixtureContent,
+  fixtureImages,
+  fixtureOptimisedImages,
+  fixtureStudies,
+} from "./test-fixtures/vault-content.ts";
 
 /**
  * The encrypt step and the browser client against each other: vaults are built
@@ -47,6 +53,7 @@ async function buildVault(recipients: Recipient[]): Promise<Vault> {
     buildId,
     recipients,
     content: fixtureContent(),
+    images: fixtureOptimisedImages,
   });
   const dir = path.join(root, "vault", buildId);
   const header = JSON.parse(await readFile(path.join(dir, "header.json"), "utf8")) as VaultHeader;
@@ -154,17 +161,22 @@ describe("a vault built by the encrypt step, opened by the client", () => {
     expect(unlockedA.kekBytes).toEqual(new Uint8Array(vaultA.secrets.keks[0] ?? []));
   });
 
-  it("decrypts the index into the fixture cards in order, each image replaced by a reference", () => {
+  it("decrypts the index into the fixture cards in order, each image replaced by a reference per variant", () => {
     expect(indexA.cards.map(({ image: _image, ...card }) => card)).toEqual(
       fixtureCards.map(({ image: _image, ...card }) => card),
     );
+    const fileId = expect.stringMatching(/^[0-9a-f]{32}$/);
     for (const [i, card] of indexA.cards.entries()) {
       expect(card.image).toEqual({
-        fileId: expect.stringMatching(/^[0-9a-f]{32}$/),
-        mime: "image/webp",
-        width: 4,
-        height: 3,
         alt: fixtureCards[i]?.image.alt,
+        width: 640,
+        height: 480,
+        variants: [
+          { fileId, mime: "image/avif", width: 320 },
+          { fileId, mime: "image/webp", width: 320 },
+          { fileId, mime: "image/avif", width: 640 },
+          { fileId, mime: "image/webp", width: 640 },
+        ],
       });
     }
     expect(Object.keys(indexA.studies)).toEqual([...fixtureStudies.keys()]);
@@ -177,11 +189,15 @@ describe("a vault built by the encrypt step, opened by the client", () => {
     }
   });
 
-  it("decrypts every image into a Blob of the exact bytes with the index's MIME type", async () => {
+  it("decrypts every variant of every image into a Blob of its exact bytes with the index's MIME type", async () => {
     for (const [i, card] of indexA.cards.entries()) {
-      const blob = await openImage(unlockedA.contentKey, card.image.fileId, card.image.mime);
-      expect(blob.type).toBe("image/webp");
-      expect(new Uint8Array(await blob.arrayBuffer())).toEqual(fixtureImages[i]?.bytes);
+      const expected = fixtureImages[i]?.variants ?? [];
+      expect(card.image.variants).toHaveLength(expected.length);
+      for (const [j, variant] of card.image.variants.entries()) {
+        const blob = await openImage(unlockedA.contentKey, variant.fileId, variant.mime);
+        expect(blob.type).toBe(`image/${expected[j]?.format}`);
+        expect(new Uint8Array(await blob.arrayBuffer())).toEqual(expected[j]?.bytes);
+      }
     }
   });
 
@@ -195,8 +211,9 @@ describe("a vault built by the encrypt step, opened by the client", () => {
     }
   });
 
-  it("writes only the header and one .bin per index, study and image, named by 32 hex characters", async () => {
-    expect(vaultA.binNames).toHaveLength(1 + fixtureStudies.size + fixtureImages.length);
+  it("writes only the header and one .bin per index, study and image variant, named by 32 hex characters", async () => {
+    const variants = fixtureImages.reduce((sum, image) => sum + image.variants.length, 0);
+    expect(vaultA.binNames).toHaveLength(1 + fixtureStudies.size + variants);
     for (const name of vaultA.binNames) expect(name).toMatch(/^[0-9a-f]{32}\.bin$/);
     expect((await readdir(vaultA.dir)).sort()).toEqual([...vaultA.binNames, "header.json"].sort());
   });
@@ -362,7 +379,7 @@ describe("network and integrity failures", () => {
     });
     const error = await vaultErrorFrom(() => openJson(unlockedA.contentKey, vaultA.header.index, vaultIndexSchema));
     expect(error.kind).toBe("integrity");
-    const imageId = indexA.cards[0]?.image.fileId ?? "";
+    const imageId = indexA.cards[0]?.image.variants[0]?.fileId ?? "";
     expect((await vaultErrorFrom(() => openImage(unlockedA.contentKey, imageId, "image/webp"))).kind).toBe("integrity");
   });
 

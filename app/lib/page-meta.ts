@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { publicImage } from "~/lib/public-image";
 import { site } from "@content/site";
 
 /** An address on the site's canonical origin (content/site.ts), for canonical links, social cards and structured data. */
@@ -20,7 +21,7 @@ export function pageMeta({
   noindex = false,
 }: PageMetaOptions): MetaDescriptor[] {
   const url = absoluteUrl(path);
-  const image = absoluteUrl(site.ogImage.src);
+  const image = absoluteUrl(publicImage(site.ogImage.file).src);
   return [
     { title },
     { name: "description", content: description },

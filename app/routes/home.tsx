@@ -8,6 +8,7 @@ import { Hero } from "~/features/landing/hero";
 import { Impact } from "~/features/landing/impact";
 import { Skills } from "~/features/landing/skills";
 import { absoluteUrl, pageMeta } from "~/lib/page-meta";
+import { publicImage } from "~/lib/public-image";
 import { access } from "@content/access";
 import { featuredProjects } from "@content/featured";
 import { landing } from "@content/landing";
@@ -25,7 +26,7 @@ export function meta(_: Route.MetaArgs) {
         jobTitle: site.jobTitle,
         email: `mailto:${site.email}`,
         url: absoluteUrl("/"),
-        image: absoluteUrl(landing.about.headshot.src),
+        image: absoluteUrl(publicImage(landing.about.headshot.file).src),
         sameAs: [site.profileUrl],
         address: {
           "@type": "PostalAddress",

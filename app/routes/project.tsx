@@ -5,6 +5,7 @@ import { VaultProblem } from "~/features/access/vault-problem";
 import { problemKind } from "~/features/access/vault-format";
 import { ArticleData } from "~/features/case-study/article-data";
 import { absoluteUrl, pageMeta } from "~/lib/page-meta";
+import { publicImage } from "~/lib/public-image";
 import { access } from "@content/access";
 import { site } from "@content/site";
 import type { Route } from "./+types/project";
@@ -38,7 +39,7 @@ export default function Project({ params }: Route.ComponentProps) {
           article={article}
           author={{ name: site.name, url: absoluteUrl("/") }}
           url={absoluteUrl(`/project/${params.id}`)}
-          image={absoluteUrl(site.ogImage.src)}
+          image={absoluteUrl(publicImage(site.ogImage.file).src)}
         />
       )}
       <CaseStudy study={study.data} copy={access.caseStudy} Image={PrivateImage} ui={site.ui} />

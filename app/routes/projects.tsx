@@ -38,7 +38,7 @@ export default function Projects() {
           cards={index.data.cards}
           openLabel={access.portfolio.openLabel}
           tagsLabel={site.ui.tagsLabel}
-          renderImage={(card) => <PrivateImage image={card.image} />}
+          renderImage={(card, index) => <PrivateImage image={card.image} priority={index === 0} />}
         />
       ) : (
         <p aria-busy="true" className="text-muted">

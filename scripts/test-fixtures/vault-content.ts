@@ -1,14 +1,23 @@
 import type { CaseStudy, ProjectCard } from "../../content/schema.ts";
-import type { LoadedImage, PrivateContent } from "../private-content.ts";
+import type { PrivateContent } from "../private-content.ts";
+import type { OptimisedImage } from "../private-images.ts";
 
 /**
  * A tiny stand-in for content/private/: two cards, two studies and two fake
- * "images" (arbitrary bytes; the encrypt step never decodes them). Tests build
- * vaults from this, never from the real private content.
+ * "images", each with four variants (arbitrary bytes; the encrypt step never
+ * decodes them). Tests build vaults from this, never from the real private content.
  */
-function fakeImage(file: string, alt: string, seed: number): LoadedImage {
-  const bytes = Uint8Array.from({ length: 700 }, (_, i) => (i * 31 + seed) % 256);
-  return { file, alt, bytes, mime: "image/webp", width: 4, height: 3 };
+function fakeImage(file: string, alt: string, seed: number): OptimisedImage {
+  const bytes = (length: number, salt: number) => Uint8Array.from({ length }, (_, i) => (i * 31 + seed * salt) % 256);
+  return {
+    file,
+    alt,
+    bytes: bytes(700, 1),
+    size: { width: 640, height: 480, vector: false },
+    variants: [320, 640].flatMap((width) =>
+      (["avif", "webp"] as const).map((format, i) => ({ format, width, bytes: bytes(width, width + i) })),
+    ),
+  };
 }
 
 export const fixtureImages = [
@@ -111,10 +120,8 @@ export const fixtureStudies = new Map<string, CaseStudy>([
   ],
 ]);
 
+export const fixtureOptimisedImages = new Map(fixtureImages.map((image) => [image.file, image]));
+
 export function fixtureContent(): PrivateContent {
-  return {
-    cards: fixtureCards,
-    studies: fixtureStudies,
-    images: new Map(fixtureImages.map((image) => [image.file, image])),
-  };
+  return { cards: fixtureCards, studies: fixtureStudies, images: fixtureOptimisedImages };
 }

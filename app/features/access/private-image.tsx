@@ -1,25 +1,54 @@
 import { ImageOff } from "lucide-react";
+import { useState } from "react";
 import { cn } from "~/lib/cn";
+import { useAvifSupport } from "~/lib/use-avif-support";
+import { useSlotWidth } from "~/lib/use-slot-width";
+import { chooseVariant } from "./choose-variant";
 import { useVaultImageUrl } from "./use-private-content";
 import type { SealedImage } from "@content/schema";
 
-type PrivateImageProps = { image: SealedImage; className?: string; loading?: "lazy" | "eager" };
+type PrivateImageProps = {
+  image: SealedImage;
+  className?: string;
+  loading?: "lazy" | "eager";
+  /** The likely largest paint of the page: fetched at once and first. */
+  priority?: boolean;
+};
 
 /**
- * A confidential image: fetched and decrypted when shown, in a box of its final
- * size from the first frame, so nothing shifts while it decrypts.
+ * A confidential image: fetched and decrypted when shown, in the one variant
+ * its box needs, and in a box of its final size from the first frame, so
+ * nothing shifts while it decrypts.
  */
-export function PrivateImage({ image, className, loading = "lazy" }: PrivateImageProps) {
-  const { data: url, isError } = useVaultImageUrl(image);
+export function PrivateImage({ image, className, loading = "lazy", priority = false }: PrivateImageProps) {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const slotWidth = useSlotWidth(element, loading === "lazy" && !priority);
+  const avif = useAvifSupport();
+  const variant =
+    slotWidth === null || avif === undefined
+      ? undefined
+      : chooseVariant(image, { avif, slotWidth, devicePixelRatio: window.devicePixelRatio });
+  const { data: url, isError } = useVaultImageUrl(image, variant, priority);
   const box = cn("block bg-white/10", className ?? "h-auto w-full");
   const aspectRatio = `${image.width} / ${image.height}`;
   if (url) {
     return (
-      <img src={url} alt={image.alt} width={image.width} height={image.height} loading={loading} className={box} />
+      <img
+        ref={setElement}
+        src={url}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? "eager" : loading}
+        fetchPriority={priority ? "high" : undefined}
+        decoding="async"
+        className={box}
+      />
     );
   }
   return (
     <div
+      ref={setElement}
       role="img"
       aria-label={image.alt}
       aria-busy={!isError}

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useAuth } from "./auth-provider";
 import { openImage, openJson, vaultBuildId, type VaultSession } from "./vault-client";
-import { studyBodySchema, vaultIndexSchema, type VaultImage } from "./vault-payload";
+import { studyBodySchema, vaultIndexSchema, type VaultImage, type VaultImageVariant } from "./vault-payload";
 import { trackBlobUrl } from "./vault-query";
 
 function requireSession(session: VaultSession | null): VaultSession {
@@ -55,13 +55,25 @@ export function usePrefetchStudyBodies() {
   }, [session, index.data, queryClient]);
 }
 
-/** An image is fetched and decrypted only when a component shows it. */
-export function useVaultImageUrl(image: VaultImage) {
+/**
+ * An image is fetched and decrypted only when a component shows it, in the
+ * one variant its slot needs. When the slot outgrows that variant, the wider
+ * one replaces it without going back to the placeholder.
+ */
+export function useVaultImageUrl(image: VaultImage, variant: VaultImageVariant | undefined, priority: boolean) {
   const { session } = useAuth();
   return useQuery({
-    queryKey: ["vault", vaultBuildId, "image", image.fileId],
-    queryFn: async () =>
-      trackBlobUrl(URL.createObjectURL(await openImage(requireSession(session).contentKey, image.fileId, image.mime))),
-    enabled: session !== null,
+    queryKey: ["vault", vaultBuildId, "image", variant?.fileId],
+    queryFn:
+      session && variant
+        ? async () =>
+            trackBlobUrl(
+              URL.createObjectURL(
+                await openImage(session.contentKey, variant.fileId, variant.mime, priority ? "high" : "auto"),
+              ),
+            )
+        : skipToken,
+    placeholderData: (previous, previousQuery) =>
+      image.variants.some((other) => other.fileId === previousQuery?.queryKey[3]) ? previous : undefined,
   });
 }

@@ -15,11 +15,11 @@ import { vaultBuildId } from "./vault-build-id";
 export { vaultBuildId };
 const vaultBase = `${import.meta.env.BASE_URL}vault/${vaultBuildId}/`;
 
-async function fetchVaultFile(name: string): Promise<Response> {
+async function fetchVaultFile(name: string, priority: RequestPriority = "auto"): Promise<Response> {
   let response: Response;
   try {
     // Vault files never change under a build id: the HTTP cache may keep them (protection.md §7).
-    response = await fetch(vaultBase + name);
+    response = await fetch(vaultBase + name, { priority });
   } catch {
     throw new VaultError("network", "the network request failed");
   }
@@ -72,8 +72,12 @@ export async function unlockWithStoredKey(kekBytes: Uint8Array<ArrayBuffer>): Pr
   return contentKey ? { contentKey, indexId: header.index } : null;
 }
 
-async function openFile(contentKey: CryptoKey, fileId: string): Promise<Uint8Array<ArrayBuffer>> {
-  const response = await fetchVaultFile(`${fileId}.bin`);
+async function openFile(
+  contentKey: CryptoKey,
+  fileId: string,
+  priority?: RequestPriority,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const response = await fetchVaultFile(`${fileId}.bin`, priority);
   return openBlob(contentKey, new Uint8Array(await response.arrayBuffer()), fileAad(vaultBuildId, fileId));
 }
 
@@ -88,6 +92,12 @@ export async function openJson<Schema extends z.ZodType>(
   return parsed.data;
 }
 
-export async function openImage(contentKey: CryptoKey, fileId: string, mime: string): Promise<Blob> {
-  return new Blob([await openFile(contentKey, fileId)], { type: mime });
+/** `priority` "high" for the image that is likely the page's largest paint. */
+export async function openImage(
+  contentKey: CryptoKey,
+  fileId: string,
+  mime: string,
+  priority?: RequestPriority,
+): Promise<Blob> {
+  return new Blob([await openFile(contentKey, fileId, priority)], { type: mime });
 }

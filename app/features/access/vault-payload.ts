@@ -18,6 +18,7 @@ export const vaultIndexSchema = z.object({
 export const studyBodySchema = sealedStudy.caseStudySchema;
 
 export type VaultImage = z.infer<typeof vaultImageSchema>;
+export type VaultImageVariant = VaultImage["variants"][number];
 export type VaultCard = z.infer<typeof vaultCardSchema>;
 export type VaultIndex = z.infer<typeof vaultIndexSchema>;
 export type StudyBody = z.infer<typeof studyBodySchema>;

@@ -1,6 +1,8 @@
 import { Download } from "lucide-react";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { SectionHeading } from "~/components/section-heading";
 import { Button } from "~/components/ui/button";
+import { publicImage } from "~/lib/public-image";
 import type { Landing, Site } from "@content/schema";
 
 type AboutProps = { about: Landing["about"]; resume: Site["resume"] };
@@ -10,13 +12,10 @@ export function About({ about, resume }: AboutProps) {
     <section id="about" aria-labelledby="about-heading" className="border-t border-line bg-surface">
       <div className="mx-auto grid max-w-6xl gap-14 px-5 py-24 sm:px-8 md:grid-cols-[5fr_7fr] md:items-center lg:gap-20 lg:py-32">
         <figure className="relative mx-auto w-full max-w-sm md:max-w-none">
-          <img
-            src={about.headshot.src}
+          <ResponsiveImage
+            image={publicImage(about.headshot.file)}
             alt={about.headshot.alt}
-            width={about.headshot.width}
-            height={about.headshot.height}
-            loading="lazy"
-            decoding="async"
+            sizes={about.headshot.sizes}
             className="aspect-[4/5] w-full rounded-card bg-sand object-cover shadow-card"
           />
           <figcaption className="absolute -right-3 -bottom-6 rounded-2xl bg-ink px-6 py-4 text-on-ink shadow-card sm:-right-6">

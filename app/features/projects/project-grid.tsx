@@ -7,7 +7,8 @@ type CardWithoutImage = Omit<ProjectCardData, "image">;
 type ProjectGridProps<Card extends CardWithoutImage> = {
   cards: readonly Card[];
   openLabel: string;
-  renderImage: (card: Card) => ReactNode;
+  /** `index` 0 is the first card on screen, whose image is likely the page's largest paint. */
+  renderImage: (card: Card, index: number) => ReactNode;
   tagsLabel: string;
 };
 
@@ -24,7 +25,7 @@ export function ProjectGrid<Card extends CardWithoutImage>({
         <ProjectCard
           key={card.id}
           card={card}
-          image={renderImage(card)}
+          image={renderImage(card, index)}
           openLabel={openLabel}
           index={index}
           tagsLabel={tagsLabel}

@@ -1,0 +1,172 @@
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { imageSize } from "image-size";
+import {
+  deriveKekBytes,
+  fileAad,
+  fromBase64Url,
+  openBlob,
+  parseHeader,
+  unwrapContentKey,
+} from "../app/features/access/vault-format";
+import { access } from "../content/access";
+import { landing } from "../content/landing";
+import type { SealedStudy } from "../content/schema";
+import { site } from "../content/site";
+import { accessPassword, unlockThroughGate } from "./access";
+import { expect, isPhone, test } from "./fixtures";
+
+/** Every "url width" pair of a srcset attribute. */
+function srcsetEntries(srcset: string | null): { url: string; width: number }[] {
+  return (srcset ?? "").split(",").map((entry) => {
+    const [url = "", descriptor = ""] = entry.trim().split(/\s+/);
+    return { url, width: Number(descriptor.replace(/w$/, "")) };
+  });
+}
+
+test.describe("public images", () => {
+  test("the About headshot is a lazy <picture> of AVIF and WebP files in the widths it is shown at", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    const picture = page.locator("#about picture");
+    const sources = picture.locator("source");
+    await expect(sources).toHaveCount(2);
+    const offered = await sources.evaluateAll((all) =>
+      all.map((source) => ({ type: source.getAttribute("type"), srcset: source.getAttribute("srcset") })),
+    );
+    expect(offered.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+    for (const { type, srcset } of offered) {
+      const entries = srcsetEntries(srcset);
+      expect(entries.map((entry) => entry.width)).toEqual(landing.about.headshot.widths);
+      for (const { url, width } of entries) {
+        const response = await request.get(url);
+        expect(response.status(), url).toBe(200);
+        expect(response.headers()["content-type"], url).toBe(type);
+        expect(response.headers()["cache-control"], url).toContain("immutable");
+        expect(imageSize(await response.body()).width, url).toBe(width);
+      }
+    }
+
+    const source = imageSize(readFileSync(`content/images/${landing.about.headshot.file}`));
+    const img = picture.getByRole("img", { name: landing.about.headshot.alt });
+    await expect(img).toHaveAttribute("width", String(source.width));
+    await expect(img).toHaveAttribute("height", String(source.height));
+    await expect(img).toHaveAttribute("loading", "lazy");
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\.avif$/);
+  });
+
+  test("the link preview is a 1200×630 PNG or JPEG the server holds @desktop-only", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(url).toMatch(/\/assets\/images\/[\w-]+\.(png|jpg)$/);
+    expect(url.startsWith(site.siteUrl)).toBe(true);
+    const response = await request.get(url.slice(site.siteUrl.length));
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^image\/(png|jpeg)$/);
+    expect(imageSize(await response.body())).toMatchObject({ width: 1200, height: 630 });
+    expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+    expect(html).toContain('<meta property="og:image:height" content="630"/>');
+  });
+});
+
+/** The vault files the page fetched, by file id, with the build id they came from. */
+function recordVaultFiles(page: Page) {
+  const files = new Map<string, Promise<Buffer>>();
+  let buildId = "";
+  page.on("response", (response) => {
+    const match = /\/vault\/([\w-]+)\/([0-9a-f]{32})\.bin$/.exec(response.url());
+    if (!match?.[1] || !match[2] || !response.ok()) return;
+    buildId = match[1];
+    const body = response.body();
+    // A file still arriving when the test ends is not a failure; one the test reads rejects there.
+    body.catch(() => undefined);
+    files.set(match[2], body);
+  });
+  return { files, buildId: () => buildId };
+}
+
+/** Opens the fetched files in Node with the build's password, as the browser did. */
+async function openFetched(request: APIRequestContext, buildId: string, files: Map<string, Promise<Buffer>>) {
+  const header = parseHeader(await (await request.get(`/vault/${buildId}/header.json`)).json(), buildId);
+  const kek = await deriveKekBytes(accessPassword, fromBase64Url(header.kdf.salt), header.kdf.iter);
+  const key = await unwrapContentKey(header, kek);
+  if (!key) throw new Error("the build's password does not open its vault");
+  const opened = new Map<string, Uint8Array>();
+  for (const [fileId, body] of files) {
+    opened.set(fileId, await openBlob(key, new Uint8Array(await body), fileAad(buildId, fileId)));
+  }
+  return opened;
+}
+
+const isAvif = (bytes: Uint8Array) => new TextDecoder().decode(bytes.subarray(4, 12)) === "ftypavif";
+
+test.describe("confidential images", () => {
+  // A 3× phone: the variant must cover 2× of its slot, and no more.
+  test.use({ deviceScaleFactor: 3 });
+
+  test("a case-study image is one decrypted AVIF, as wide as its slot needs at 2× and no wider", async ({
+    page,
+    request,
+  }) => {
+    const fetched = recordVaultFiles(page);
+    await unlockThroughGate(page, "/project/enterprise-crm");
+    const hero = page.locator("header img[src^='blob:']");
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const shown = await hero.evaluate((img: HTMLImageElement) => ({
+      rendered: img.getBoundingClientRect().width,
+      natural: img.naturalWidth,
+    }));
+
+    const opened = await openFetched(request, fetched.buildId(), fetched.files);
+    const study = [...opened.values()]
+      .filter((bytes) => bytes[0] === "{".charCodeAt(0))
+      .map((bytes): Partial<SealedStudy> => JSON.parse(new TextDecoder().decode(bytes)))
+      .find((json) => json.heroImage);
+    const variants = study?.heroImage?.variants ?? [];
+    const [variant, ...others] = variants.filter((candidate) => opened.has(candidate.fileId));
+    expect(others, "one variant of the hero fetched").toEqual([]);
+    expect(variant?.mime).toBe("image/avif");
+    const bytes = opened.get(variant?.fileId ?? "") ?? new Uint8Array();
+    expect(isAvif(bytes)).toBe(true);
+    expect(imageSize(bytes).width).toBe(variant?.width);
+    expect(shown.natural).toBe(variant?.width);
+
+    const largest = Math.max(...variants.map((candidate) => candidate.width));
+    expect(shown.natural).toBeGreaterThanOrEqual(Math.min(Math.ceil(shown.rendered * 2), largest));
+    if (isPhone(page)) expect(shown.natural).toBeLessThan(largest);
+    // Every image the page fetched, not only the hero, is AVIF in Chromium.
+    const images = [...opened.values()].filter((plain) => plain[0] !== "{".charCodeAt(0));
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.every(isAvif)).toBe(true);
+  });
+
+  test("an image's box keeps its size and place from placeholder to picture", async ({ page }) => {
+    // Slow vault files hold the placeholder on screen long enough to measure.
+    await page.route(/\/vault\/.+\.bin$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await unlockThroughGate(page, "/project/enterprise-crm");
+    const placeholder = page.locator('header [role="img"][aria-busy="true"]');
+    await expect(placeholder).toBeVisible();
+    const heading = page.getByRole("heading", { name: access.caseStudy.sections.overview.heading, exact: true });
+    const before = { box: await placeholder.boundingBox(), heading: await heading.boundingBox() };
+    const hero = page.locator("header img[src^='blob:']");
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await hero.boundingBox()).toEqual(before.box);
+    expect(await heading.boundingBox()).toEqual(before.heading);
+  });
+
+  test("the first card on /projects is fetched first, as the page's largest paint", async ({ page }) => {
+    await unlockThroughGate(page);
+    const covers = page.getByRole("main").getByRole("listitem").getByRole("img");
+    await expect(covers.first()).toHaveAttribute("src", /^blob:/);
+    await expect(covers.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(covers.first()).toHaveAttribute("loading", "eager");
+    await expect(covers.nth(1)).not.toHaveAttribute("fetchpriority", "high");
+  });
+});
