@@ -4,8 +4,9 @@ import { landing } from "../content/landing";
 import { projectIds } from "../content/project-ids";
 import { site } from "../content/site";
 import { accessPassword, unlockThroughGate } from "./access";
-import { installColourTools } from "./colour";
+import { textContrasts } from "./colour";
 import { axeViolations, expect, isPhone, test } from "./fixtures";
+import { expectFocusTrapped, expectVisibleFocus, hiddenUnderBars, tabTo } from "./keyboard";
 
 /** The Work item of the main navigation; on phones it sits in the menu. */
 async function openWorkPrompt(page: Page) {
@@ -86,60 +87,6 @@ test.describe("axe finds no violations", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
-
-/**
- * Fails unless the focused element shows a focus indicator that stands out 3:1 from what
- * surrounds it (WCAG 1.4.11): its outline, or a box-shadow ring, against the backdrop of its parent.
- */
-async function expectVisibleFocus(page: Page) {
-  await installColourTools(page);
-  const problem = await page.evaluate(async () => {
-    const tools = window.colourTools;
-    const element = document.activeElement;
-    if (!tools || !element || element === document.body) return "nothing has focus";
-    // Buttons fade their colours, the outline's included: judge the ring once it has settled.
-    await Promise.all(element.getAnimations().map((animation) => animation.finished));
-    const style = getComputedStyle(element);
-    const rings: string[] = [];
-    if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) rings.push(style.outlineColor);
-    // Each shadow is "colour x y blur spread"; a ring is one with a spread.
-    for (const shadow of style.boxShadow.split(/,(?![^(]*\))/)) {
-      const colour = /(?:rgba?|oklab|oklch|color)\([^)]*\)/.exec(shadow)?.[0];
-      const spread = [...shadow.replace(colour ?? "", "").matchAll(/(-?[\d.]+)px/g)][3]?.[1];
-      if (colour && Number(spread ?? 0) > 0) rings.push(colour);
-    }
-    const around = tools.backdrop(element.parentElement);
-    const best = Math.max(0, ...rings.map((colour) => tools.contrast(colour, around)));
-    const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40);
-    return best >= 3 ? null : `<${element.tagName.toLowerCase()}> "${name}": focus indicator ${best.toFixed(2)}:1`;
-  });
-  expect(problem).toBeNull();
-}
-
-/** Presses Tab (Shift+Tab going backwards) until `target` has focus; every stop on the way must show its focus. */
-async function tabTo(page: Page, target: Locator, { backwards = false } = {}) {
-  for (let presses = 0; presses < 80; presses++) {
-    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
-    await expectVisibleFocus(page);
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
-
-/** Tabs forwards and backwards past every control in `dialog`: focus must stay inside and come round again. */
-async function expectFocusTrapped(page: Page, dialog: Locator) {
-  const visited: string[] = [];
-  for (const key of ["Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
-    await page.keyboard.press(key);
-    await expectVisibleFocus(page);
-    const stop = await dialog.evaluate((element) =>
-      element.contains(document.activeElement) ? (document.activeElement?.outerHTML ?? "") : null,
-    );
-    expect(stop, `focus left the dialog after ${key}`).not.toBeNull();
-    visited.push(stop ?? "");
-  }
-  expect(new Set(visited).size, "focus cycles through fewer stops than it took").toBeLessThan(4);
-}
 
 test.describe("keyboard only", () => {
   test("from the landing page through the password prompt to a case study and its image dialog @desktop-only", async ({
@@ -222,11 +169,11 @@ test.describe("going backwards with Shift+Tab", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
   });
 
-  for (const [page_, path] of [
+  for (const [label, path] of [
     ["the landing page", "/"],
     ["a case study", "/project/entelo"],
   ] as const) {
-    test(`no control on ${page_} ends up hidden under the sticky bars`, async ({ page }) => {
+    test(`no control on ${label} ends up hidden under the sticky bars`, async ({ page }) => {
       if (path === "/") await page.goto(path, { waitUntil: "networkidle" });
       else await unlockThroughGate(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(path === "/" ? landing.hero.lead : "Entelo");
@@ -242,21 +189,6 @@ test.describe("going backwards with Shift+Tab", () => {
     });
   }
 });
-
-/** Describes the focused control if the fixed or sticky bars at the top of the window cover any of it. */
-async function hiddenUnderBars(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const focused = document.activeElement;
-    if (!focused) return "nothing has focus";
-    const bars = [...document.querySelectorAll("header, nav")].filter(
-      (bar) => ["fixed", "sticky"].includes(getComputedStyle(bar).position) && !bar.contains(focused),
-    );
-    const barsBottom = Math.max(0, ...bars.map((bar) => bar.getBoundingClientRect().bottom));
-    const { top } = focused.getBoundingClientRect();
-    const name = focused.getAttribute("aria-label") ?? focused.textContent?.trim().slice(0, 40);
-    return top >= barsBottom - 1 ? null : `"${name}" starts at ${top}px, under bars ending at ${barsBottom}px`;
-  });
-}
 
 // The typing hero's whole words and the grid's stagger switched off are checked where those features are tested:
 // landing.spec.ts ("swaps whole words…") and access.spec.ts ("cards rise in 0.1 s apart…").
@@ -392,20 +324,3 @@ test.describe("colour contrast", () => {
     }
   });
 });
-
-/** The contrast ratio of every element in `container` that holds text directly, against the backgrounds behind it. */
-async function textContrasts(container: Locator): Promise<{ text: string; ratio: number }[]> {
-  await installColourTools(container.page());
-  return container.evaluate((root) => {
-    const tools = window.colourTools;
-    if (!tools) throw new Error("colour tools not installed");
-    return [...root.querySelectorAll("*")]
-      .filter((element) =>
-        [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
-      )
-      .map((element) => ({
-        text: element.textContent?.trim().slice(0, 40) ?? "",
-        ratio: tools.contrast(getComputedStyle(element).color, tools.backdrop(element)),
-      }));
-  });
-}

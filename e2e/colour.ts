@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 type Rgba = [number, number, number, number];
 
@@ -59,4 +59,21 @@ function defineColourTools() {
 /** Makes `window.colourTools` available in the page's current document. */
 export async function installColourTools(page: Page): Promise<void> {
   await page.evaluate(defineColourTools);
+}
+
+/** The contrast ratio of every element in `container` that holds text directly, against the backgrounds behind it. */
+export async function textContrasts(container: Locator): Promise<{ text: string; ratio: number }[]> {
+  await installColourTools(container.page());
+  return container.evaluate((root) => {
+    const tools = window.colourTools;
+    if (!tools) throw new Error("colour tools not installed");
+    return [...root.querySelectorAll("*")]
+      .filter((element) =>
+        [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+      )
+      .map((element) => ({
+        text: element.textContent?.trim().slice(0, 40) ?? "",
+        ratio: tools.contrast(getComputedStyle(element).color, tools.backdrop(element)),
+      }));
+  });
 }

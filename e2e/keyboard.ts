@@ -1,0 +1,72 @@
+import type { Locator, Page } from "@playwright/test";
+import { installColourTools } from "./colour";
+import { expect } from "./fixtures";
+
+/**
+ * Fails unless the focused element shows a focus indicator that stands out 3:1 from what
+ * surrounds it (WCAG 1.4.11): its outline, or a box-shadow ring, against the backdrop of its parent.
+ */
+export async function expectVisibleFocus(page: Page) {
+  await installColourTools(page);
+  const problem = await page.evaluate(async () => {
+    const tools = window.colourTools;
+    const element = document.activeElement;
+    if (!tools || !element || element === document.body) return "nothing has focus";
+    // Buttons fade their colours, the outline's included: judge the ring once it has settled.
+    await Promise.all(element.getAnimations().map((animation) => animation.finished));
+    const style = getComputedStyle(element);
+    const rings: string[] = [];
+    if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) rings.push(style.outlineColor);
+    // Each shadow is "colour x y blur spread"; a ring is one with a spread.
+    for (const shadow of style.boxShadow.split(/,(?![^(]*\))/)) {
+      const colour = /(?:rgba?|oklab|oklch|color)\([^)]*\)/.exec(shadow)?.[0];
+      const spread = [...shadow.replace(colour ?? "", "").matchAll(/(-?[\d.]+)px/g)][3]?.[1];
+      if (colour && Number(spread ?? 0) > 0) rings.push(colour);
+    }
+    const around = tools.backdrop(element.parentElement);
+    const best = Math.max(0, ...rings.map((colour) => tools.contrast(colour, around)));
+    const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40);
+    return best >= 3 ? null : `<${element.tagName.toLowerCase()}> "${name}": focus indicator ${best.toFixed(2)}:1`;
+  });
+  expect(problem).toBeNull();
+}
+
+/** Presses Tab (Shift+Tab going backwards) until `target` has focus; every stop on the way must show its focus. */
+export async function tabTo(page: Page, target: Locator, { backwards = false } = {}) {
+  for (let presses = 0; presses < 80; presses++) {
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+    await expectVisibleFocus(page);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Tabs forwards and backwards past every control in `dialog`: focus must stay inside and come round again. */
+export async function expectFocusTrapped(page: Page, dialog: Locator) {
+  const visited: string[] = [];
+  for (const key of ["Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+    await page.keyboard.press(key);
+    await expectVisibleFocus(page);
+    const stop = await dialog.evaluate((element) =>
+      element.contains(document.activeElement) ? (document.activeElement?.outerHTML ?? "") : null,
+    );
+    expect(stop, `focus left the dialog after ${key}`).not.toBeNull();
+    visited.push(stop ?? "");
+  }
+  expect(new Set(visited).size, "focus cycles through fewer stops than it took").toBeLessThan(4);
+}
+
+/** Describes the focused control if the fixed or sticky bars at the top of the window cover any of it. */
+export async function hiddenUnderBars(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused) return "nothing has focus";
+    const bars = [...document.querySelectorAll("header, nav")].filter(
+      (bar) => ["fixed", "sticky"].includes(getComputedStyle(bar).position) && !bar.contains(focused),
+    );
+    const barsBottom = Math.max(0, ...bars.map((bar) => bar.getBoundingClientRect().bottom));
+    const { top } = focused.getBoundingClientRect();
+    const name = focused.getAttribute("aria-label") ?? focused.textContent?.trim().slice(0, 40);
+    return top >= barsBottom - 1 ? null : `"${name}" starts at ${top}px, under bars ending at ${barsBottom}px`;
+  });
+}
