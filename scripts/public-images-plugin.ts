@@ -7,7 +7,7 @@ import { landing } from "../content/landing.ts";
 import { site } from "../content/site.ts";
 import { encodeVariants, mapConcurrently, outputMime, sourceSize, type EncodedVariant } from "./image-pipeline.ts";
 
-export const publicImagesDir = path.resolve(import.meta.dirname, "../content/images");
+const publicImagesDir = path.resolve(import.meta.dirname, "../content/images");
 const moduleId = "virtual:public-images";
 const resolvedModuleId = `\0${moduleId}`;
 /** Under /assets/, which the server and hosts cache for a year: every name carries a hash of its bytes. */
@@ -16,7 +16,7 @@ const outputDir = "assets/images";
 /**
  * The public images and what the pages need of each: AVIF and WebP in the
  * widths a <picture> offers, or, for the link preview, whichever of PNG and
- * JPEG is smaller (crawlers read no other format), at the size its meta tags
+ * JPEG is smaller (the formats every crawler reads), at the size its meta tags
  * state.
  */
 type PublicImageJob = { file: string; widths: readonly number[]; height?: number; use: "picture" | "link preview" };
