@@ -197,13 +197,15 @@ test.describe("the portfolio grid", () => {
     let failures = 0;
     let counting = false;
     await page.route(/\/vault\/.+\.bin$/, (route) => {
-      // Typing the password fetches the index ahead: only the grid's own reads are counted.
       if (counting) failures++;
       return route.fulfill({ status: 503, body: "Unavailable" });
     });
     health.expectedConsoleErrors.push(/status of 503/);
     await page.goto("/projects");
+    // Typing fetches the encrypted index ahead (and fails here); the count starts after that read.
+    const indexFetchedAhead = page.waitForResponse(/\/vault\/.+\.bin$/);
     await page.getByPlaceholder("Enter password").fill(accessPassword);
+    await indexFetchedAhead;
     counting = true;
     await page.getByRole("button", { name: "Access Portfolio" }).click();
     await expect(page.getByRole("heading", { name: "Case studies" })).toBeVisible();
