@@ -38,6 +38,12 @@ async function expectNothingBusy(page: Page) {
     for (const element of document.querySelectorAll("*")) if (element.scrollLeft > 0) element.scrollLeft = 0;
     window.scrollTo(0, 0);
   });
+  // Scrolling back moves the section menu's highlight: let its colour settle before anyone measures contrast.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 test.describe("axe finds no violations", () => {
