@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { access } from "../content/access";
+import { caseStudy as entelo } from "../content/private/case-studies/entelo";
 import { projectIds } from "../content/project-ids";
 import { unlockThroughGate } from "./access";
 import { expect, test } from "./fixtures";
@@ -95,6 +96,30 @@ test.describe("case studies", () => {
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toBeHidden();
     }
+  });
+
+  test("entelo's screens are 320 px cards side by side, in a row that scrolls sideways", async ({ page }) => {
+    await openStudy(page, "entelo");
+    const screens = entelo.solution.galleries.find((gallery) => gallery.display === "card")?.screens ?? [];
+    expect(screens.length).toBeGreaterThan(3);
+    // A card under the pointer rises on hover; measure them all at rest.
+    await page.mouse.move(0, 0);
+    const boxes = [];
+    for (const screen of screens) {
+      const card = page.getByRole("button", { name: screen.title });
+      await card.scrollIntoViewIfNeeded();
+      boxes.push(
+        await card.evaluate((element) => {
+          const { width, top } = element.getBoundingClientRect();
+          return { width, top: Math.round(top + window.scrollY) };
+        }),
+      );
+    }
+    for (const box of boxes) expect(box.width).toBe(320);
+    expect(new Set(boxes.map((box) => box.top)).size, "cards on more than one line").toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
   });
 
   test("a phone frame toggles its expanded mode and shows its hint", async ({ page }) => {

@@ -56,17 +56,38 @@ export async function expectFocusTrapped(page: Page, dialog: Locator) {
   expect(new Set(visited).size, "focus cycles through fewer stops than it took").toBeLessThan(4);
 }
 
-/** Describes the focused control if the fixed or sticky bars at the top of the window cover any of it. */
-export async function hiddenUnderBars(page: Page): Promise<string | null> {
+/**
+ * Describes the focused control if any of it lies outside the window, or under a fixed or sticky bar.
+ * A sticky bar covers only what it overlaps: the section menu, before it sticks, sits below the links above it.
+ */
+export async function focusOutOfSight(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const focused = document.activeElement;
-    if (!focused) return "nothing has focus";
-    const bars = [...document.querySelectorAll("header, nav")].filter(
-      (bar) => ["fixed", "sticky"].includes(getComputedStyle(bar).position) && !bar.contains(focused),
-    );
-    const barsBottom = Math.max(0, ...bars.map((bar) => bar.getBoundingClientRect().bottom));
-    const { top } = focused.getBoundingClientRect();
+    if (!focused || focused === document.body) return "nothing has focus";
+    const box = focused.getBoundingClientRect();
     const name = focused.getAttribute("aria-label") ?? focused.textContent?.trim().slice(0, 40);
-    return top >= barsBottom - 1 ? null : `"${name}" starts at ${top}px, under bars ending at ${barsBottom}px`;
+    const where = `"${name}" at ${Math.round(box.left)},${Math.round(box.top)}–${Math.round(box.right)},${Math.round(box.bottom)}`;
+    if (box.top < 0 || box.left < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth) {
+      return `${where}, outside the ${window.innerWidth}×${window.innerHeight} window`;
+    }
+    for (const bar of document.querySelectorAll("header, nav")) {
+      if (bar.contains(focused) || !["fixed", "sticky"].includes(getComputedStyle(bar).position)) continue;
+      const cover = bar.getBoundingClientRect();
+      const overlaps =
+        cover.bottom > box.top + 1 && cover.top < box.bottom - 1 && cover.right > box.left && cover.left < box.right;
+      if (overlaps) return `${where}, under the bar at ${Math.round(cover.top)}–${Math.round(cover.bottom)}`;
+    }
+    return null;
+  });
+}
+
+/** Puts focus on the page's last control, as if the visitor had tabbed all the way down. */
+export async function focusLastControl(page: Page) {
+  await page.evaluate(() => {
+    const controls = [...document.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input, textarea")];
+    controls
+      .filter((control) => control.checkVisibility())
+      .at(-1)
+      ?.focus();
   });
 }

@@ -1,3 +1,4 @@
+import { revealFocused } from "~/lib/reveal-focused";
 import type { Access, SealedGallery, SealedScreen } from "@content/schema";
 import type { ImageSlot } from "./image-slot";
 import { PhoneFrame } from "./phone-frame";
@@ -51,7 +52,10 @@ function GalleryScreens({ gallery, Image, onOpen, frameCopy }: GalleryProps) {
   if (gallery.display === "card") {
     // Spec §2: entelo's cards are 320 px wide; the row scrolls on narrow screens.
     return (
-      <div className="-mx-5 mt-8 flex snap-x gap-6 overflow-x-auto px-5 pb-4 sm:-mx-8 sm:px-8">
+      <div
+        onFocus={revealFocused}
+        className="-mx-5 mt-8 flex snap-x scroll-px-5 gap-6 overflow-x-auto px-5 pb-4 sm:-mx-8 sm:scroll-px-8 sm:px-8"
+      >
         {gallery.screens.map((screen) => (
           <ScreenCard
             key={screen.title}

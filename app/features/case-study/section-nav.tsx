@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
+import { revealFocused } from "~/lib/reveal-focused";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
 export type SectionLink = { id: string; label: string };
@@ -49,7 +50,10 @@ export function SectionNav({ sections, label }: SectionNavProps) {
       data-section-menu
       className="sticky top-16 z-30 border-b border-line bg-paper/95 backdrop-blur-md"
     >
-      <ul className="mx-auto flex max-w-6xl [scrollbar-width:none] gap-1 overflow-x-auto px-5 py-3 sm:px-8">
+      <ul
+        onFocus={revealFocused}
+        className="mx-auto flex max-w-6xl [scrollbar-width:none] gap-1 overflow-x-auto px-5 py-3 sm:px-8"
+      >
         {sections.map(({ id, label: sectionLabel }) => (
           <li key={id} className="shrink-0">
             <button
