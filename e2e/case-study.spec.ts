@@ -68,6 +68,37 @@ test.describe("case studies", () => {
     }
   });
 
+  test("as the reader scrolls, the highlighted section stays whole in sight in the menu", async ({ page }) => {
+    await openStudy(page, "cvs");
+    const menu = page.getByRole("navigation", { name: access.caseStudy.sectionsLabel });
+    const order = ["overview", "challenge", "outcomes", "learned", "tools", "role", "overview"] as const;
+    for (const key of order) {
+      await page
+        .locator(`#${key}`)
+        .evaluate((section) => section.scrollIntoView({ block: "start", behavior: "instant" }));
+      const current = menu.getByRole("button", { name: sections[key].label, exact: true });
+      await expect(current).toHaveAttribute("aria-current", "true");
+      await expect(current).toBeInViewport({ ratio: 1 });
+    }
+  });
+
+  test("tabbing along the section menu leaves the page where the reader is", async ({ page }) => {
+    await openStudy(page, "cvs");
+    await page
+      .locator("#process")
+      .evaluate((section) => section.scrollIntoView({ block: "start", behavior: "instant" }));
+    const menu = page.getByRole("navigation", { name: access.caseStudy.sectionsLabel });
+    await menu.getByRole("button", { name: sections.tools.label }).evaluate((button) => {
+      button.focus({ preventScroll: true });
+    });
+    const readingAt = await page.evaluate(() => window.scrollY);
+    for (const key of ["learned", "outcomes", "process"] as const) {
+      await page.keyboard.press("Shift+Tab");
+      await expect(menu.getByRole("button", { name: sections[key].label, exact: true })).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(readingAt);
+    }
+  });
+
   test("every gallery screen opens the dialog with its title, and Escape closes it", async ({ page }) => {
     await openStudy(page, "entelo");
     // entelo's solution holds the six 320 px cards of 'Avoiding the Black Hole'.

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
-import { revealFocused } from "~/lib/reveal-focused";
+import { revealFocused, revealInRow } from "~/lib/reveal-focused";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
 export type SectionLink = { id: string; label: string };
@@ -14,6 +14,7 @@ type SectionNavProps = { sections: readonly SectionLink[]; label: string };
 export function SectionNav({ sections, label }: SectionNavProps) {
   const [active, setActive] = useState(sections[0]?.id);
   const reducedMotion = useReducedMotion();
+  const row = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     // Scrollspy: the current section is the last one whose top has passed just below the sticky bars;
@@ -40,6 +41,12 @@ export function SectionNav({ sections, label }: SectionNavProps) {
     };
   }, [sections]);
 
+  useEffect(() => {
+    // On a phone the menu scrolls sideways: keep the highlighted section in sight as the reader moves on.
+    const current = row.current?.querySelector("[aria-current]");
+    if (row.current && current) revealInRow(row.current, current);
+  }, [active]);
+
   const scrollTo = (id: string) => {
     document.getElementById(id)?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "start" });
   };
@@ -51,6 +58,7 @@ export function SectionNav({ sections, label }: SectionNavProps) {
       className="sticky top-16 z-30 border-b border-line bg-paper/95 backdrop-blur-md"
     >
       <ul
+        ref={row}
         onFocus={revealFocused}
         className="mx-auto flex max-w-6xl [scrollbar-width:none] gap-1 overflow-x-auto px-5 py-3 sm:px-8"
       >
