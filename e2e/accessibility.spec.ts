@@ -147,6 +147,8 @@ test.describe("keyboard only", () => {
     await expect(page).toHaveURL("/projects");
 
     const entelo = page.getByRole("main").getByRole("link", { name: /Entelo/ });
+    // Tab from the grid as a visitor would: once it shows, not through the placeholders it replaces.
+    await expect(entelo).toBeVisible();
     await tabTo(page, entelo);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/project/entelo");

@@ -1,8 +1,10 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
-const axePath = require.resolve("axe-core/axe.min.js");
+// Evaluated rather than added as a <script>: the site's Content-Security-Policy rightly blocks inline scripts.
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /** Names the test server answers to: localhost, and a plain-http name that is not a secure context. */
 export const testHosts = ["localhost", "portfolio.test"];
@@ -11,12 +13,18 @@ type PageHealth = {
   consoleErrors: string[];
   failedRequests: string[];
   foreignRequests: string[];
+  cspViolations: string[];
   expectedConsoleErrors: RegExp[];
+  expectedCspViolations: RegExp[];
 };
 
+type CspReporter = { reportCspViolation: (text: string) => void };
+
 /**
- * Every test watches the page: a console error or a failed request fails the
- * test unless the test declared it expected.
+ * Every test watches the page: a console error, a failed request or anything
+ * the Content-Security-Policy blocked fails the test unless the test declared
+ * it expected. So every page and state the suite reaches is checked against
+ * the policy: the diagram, decrypted images, dialogs and mail links included.
  */
 export const test = base.extend<{ health: PageHealth }>({
   health: [
@@ -25,8 +33,17 @@ export const test = base.extend<{ health: PageHealth }>({
         consoleErrors: [],
         failedRequests: [],
         foreignRequests: [],
+        cspViolations: [],
         expectedConsoleErrors: [],
+        expectedCspViolations: [],
       };
+      await page.exposeFunction("reportCspViolation", (text: string) => health.cspViolations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const blocked = event.blockedURI || "inline";
+          (window as unknown as CspReporter).reportCspViolation(`${event.effectiveDirective} blocked ${blocked}`);
+        });
+      });
       page.on("request", (request) => {
         // Fonts and everything else are self-hosted: no request may leave the site's origin.
         const { protocol, hostname } = new URL(request.url());
@@ -53,6 +70,10 @@ export const test = base.extend<{ health: PageHealth }>({
       expect(unexpected, "console errors").toEqual([]);
       expect(health.failedRequests, "failed requests").toEqual([]);
       expect(health.foreignRequests, "requests to other origins").toEqual([]);
+      const unexpectedViolations = health.cspViolations.filter(
+        (text) => !health.expectedCspViolations.some((pattern) => pattern.test(text)),
+      );
+      expect(unexpectedViolations, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
   ],
@@ -75,7 +96,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
       .getAnimations()
       .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
   );
-  await page.addScriptTag({ path: axePath });
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as {
       axe: { run: (options: object) => Promise<{ violations: AxeViolation[] }> };

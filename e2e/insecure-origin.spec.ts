@@ -11,6 +11,11 @@ test.use({
 });
 
 test.describe("over plain http", () => {
+  test.beforeEach(({ health }) => {
+    // Chromium says so itself: the site's Cross-Origin-Opener-Policy needs HTTPS too.
+    health.expectedConsoleErrors.push(/Cross-Origin-Opener-Policy header has been ignored/);
+  });
+
   test("the gate says the site needs HTTPS instead of offering a form that cannot work", async ({ page }) => {
     await page.goto("/projects");
     await expect(page.getByRole("alert")).toContainText("Open it over HTTPS");

@@ -14,12 +14,14 @@ import { precompress } from "./precompress.ts";
 import { loadPrivateContent } from "./private-content.ts";
 import { optimisePrivateImages } from "./private-images.ts";
 import { writeSearchFiles } from "./search-files.ts";
+import { applySitePolicy } from "./site-policy/apply-site-policy.ts";
 import { buildIdVariable } from "./vault-plugin.ts";
 
 /**
  * `npm run build` (protection.md §6): build id → framework build with the id
  * as a public constant (public images are encoded inside it) → 404 page,
- * script priorities, sitemap and robots.txt → private images optimised →
+ * script priorities, CSP hashes and host files, sitemap and robots.txt →
+ * private images optimised →
  * encrypted vault → leak scan → precompressed copies. Any failure fails the build.
  */
 async function build(): Promise<void> {
@@ -34,6 +36,7 @@ async function build(): Promise<void> {
   if (framework.status !== 0) throw new Error("react-router build failed");
   await moveNotFoundPage();
   await lowerScriptPriorityInPages();
+  await applySitePolicy();
   await writeSearchFiles({ outDir: clientDir, origin: site.siteUrl, prerendered: prerenderPaths, notFoundPath });
 
   const started = performance.now();

@@ -1,18 +1,22 @@
+import { readFileSync } from "node:fs";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Express, type Response } from "express";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
 import sirv from "sirv";
-import { clientDir, isClientRoute, notFoundFile, spaFallbackFile } from "./build-layout.ts";
-import { revalidateCache, setCacheHeaders } from "./cache-headers.ts";
+import { clientDir, headersFile, isClientRoute, notFoundFile, spaFallbackFile } from "./build-layout.ts";
+import { setContentType } from "./content-types.ts";
+import { headersForPath, parseHeadersFile, revalidateCache } from "./header-rules.ts";
 
 /**
  * The production server behind `npm start`: prerendered pages and assets as
  * files (sirv finds /projects at projects/index.html without a redirect), the
  * app shell for the app's own client routes, and a real 404 with the
- * prerendered 404 page for everything else, /vault/ included.
+ * prerendered 404 page for everything else, /vault/ included. Every
+ * response carries the headers the build wrote for static hosts.
  */
 export function createApp(): Express {
   const app = express();
   app.disable("x-powered-by");
+  app.use(declaredHeaders());
   // Files are sent precompressed (.br, .gz beside them, written by the build); compression covers the rest.
   app.use(compression());
   app.use(
@@ -21,17 +25,26 @@ export function createApp(): Express {
       etag: true,
       brotli: true,
       gzip: true,
-      setHeaders: (res, pathname) => setCacheHeaders(res, pathname),
+      setHeaders: (res, pathname) => setContentType(res, pathname),
     }),
   );
   app.use((req, res, next) => {
-    if (!isClientRoute(req.path)) return next();
-    res.setHeader("Cache-Control", revalidateCache);
-    res.sendFile(spaFallbackFile);
+    if (isClientRoute(req.path)) res.sendFile(spaFallbackFile);
+    else next();
   });
   app.use((_req, res) => sendNotFound(res));
   app.use(answerBadRequests);
   return app;
+}
+
+/** The build's `_headers`, as a static host applies it; what no rule caches is revalidated, as hosts do by default. */
+function declaredHeaders(): RequestHandler {
+  const rules = parseHeadersFile(readFileSync(headersFile, "utf8"));
+  return (req, res, next) => {
+    res.setHeaders(new Map(Object.entries(headersForPath(rules, req.path))));
+    if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", revalidateCache);
+    next();
+  };
 }
 
 function sendNotFound(res: Response): void {

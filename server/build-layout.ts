@@ -4,6 +4,9 @@ import path from "node:path";
 export const clientDir = path.resolve(import.meta.dirname, "../build/client");
 export const notFoundFile = path.join(clientDir, "404.html");
 export const spaFallbackFile = path.join(clientDir, "__spa-fallback.html");
+/** The headers of every response, in the format Netlify and Cloudflare Pages read; npm start reads it too. */
+export const headersFile = path.join(clientDir, "_headers");
+export const redirectsFile = path.join(clientDir, "_redirects");
 
 /**
  * The app's own routes. Known ones are prerendered files; any other
@@ -11,6 +14,9 @@ export const spaFallbackFile = path.join(clientDir, "__spa-fallback.html");
  * Matched on the raw path, so a malformed escape cannot throw here.
  */
 const clientRoute = /^\/(projects|project\/[^/]+)\/?$/;
+
+/** The same addresses as a static host's path pattern: /projects itself is always a prerendered file. */
+export const appShellRoutes = "/project/*";
 
 export function isClientRoute(pathname: string): boolean {
   return clientRoute.test(pathname);

@@ -1,29 +1,15 @@
 import type { ServerResponse } from "node:http";
 
-export const immutableCache = "public, max-age=31536000, immutable";
-export const revalidateCache = "no-cache";
-
-/**
- * Vite puts content hashes in every file name under /assets/, and every vault
- * build has its own folder, so both can be cached for a year. Everything else
- * (HTML, the resume, icons) keeps its name across deploys and is revalidated.
- */
-export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith("/assets/") || pathname.startsWith("/vault/") ? immutableCache : revalidateCache;
-}
-
 /** The build's search files, typed exactly: sirv would send the sitemap as text/xml and neither with a charset. */
-const searchFileTypes: Record<string, string> = {
+const fileTypes: Record<string, string> = {
   "/sitemap.xml": "application/xml; charset=utf-8",
   "/robots.txt": "text/plain; charset=utf-8",
 };
 
-export function setCacheHeaders(res: ServerResponse, pathname: string): void {
-  res.setHeader("Cache-Control", cacheControlFor(pathname));
-  const searchFileType = searchFileTypes[pathname];
-  if (searchFileType) res.setHeader("Content-Type", searchFileType);
-  if (pathname.startsWith("/vault/")) {
-    res.setHeader("X-Robots-Tag", "noindex");
-    if (pathname.endsWith(".bin")) res.setHeader("Content-Type", "application/octet-stream");
-  }
+/** Content types sirv would guess wrong; caching and every other header come from the build's `_headers`. */
+export function setContentType(res: ServerResponse, pathname: string): void {
+  const type =
+    fileTypes[pathname] ??
+    (pathname.startsWith("/vault/") && pathname.endsWith(".bin") ? "application/octet-stream" : undefined);
+  if (type) res.setHeader("Content-Type", type);
 }

@@ -1,3 +1,4 @@
+import "~/lib/zod-without-eval";
 import { z } from "zod";
 import { projectCardSchema, projectIdSchema, sealedImageSchema, sealedStudy } from "@content/schema";
 
