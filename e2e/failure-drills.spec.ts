@@ -1,0 +1,100 @@
+import { request as httpRequest } from "node:http";
+import { access } from "../content/access";
+import { landing } from "../content/landing";
+import { unlockThroughGate } from "./access";
+import { expect, test } from "./fixtures";
+
+/** A GET sent exactly as written, unlike a browser or Playwright's client, which tidy the path first. */
+function rawGet(baseURL: string | undefined, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(baseURL ?? "");
+    const request = httpRequest({ hostname, port, path, method: "GET" }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+test.describe("hostile addresses @desktop-only", () => {
+  test("the server answers each with the 404 page or the app, never an error, and keeps serving", async ({
+    baseURL,
+  }) => {
+    const longPath = `/${"a".repeat(5000)}`;
+    for (const [path, status] of [
+      ["/project/%E0%A4%A", 200],
+      ["/%E0%A4%A", 404],
+      [longPath, 404],
+      [`/project/${"b".repeat(5000)}`, 200],
+      ["/project/../../etc/passwd", 404],
+      ["/../../../etc/passwd", 404],
+      ["/assets/..%2F..%2Fpackage.json", 404],
+      ["/vault/..%2F..%2F..%2Fpackage.json", 404],
+    ] as const) {
+      const response = await rawGet(baseURL, path);
+      expect(response.status, path.slice(0, 60)).toBe(status);
+      expect(response.body, path.slice(0, 60)).not.toMatch(/root:|"name":|Internal Server Error|at .+\.ts:\d+/);
+    }
+    expect((await rawGet(baseURL, "/")).status).toBe(200);
+  });
+
+  test("in the browser, a malformed or very long address shows the 404 page or the portfolio, never an error screen", async ({
+    page,
+    health,
+  }) => {
+    // The browser logs each 404 document it receives.
+    health.expectedConsoleErrors.push(/status of 404/);
+    for (const path of ["/%E0%A4%A", `/${"a".repeat(5000)}`, "/project/../../etc/passwd"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: landing.notFound.heading }), path.slice(0, 60)).toBeVisible();
+      await expect(page.getByRole("heading", { name: landing.error.heading })).toHaveCount(0);
+    }
+    for (const path of ["/project/%E0%A4%A", `/project/${"b".repeat(5000)}`]) {
+      await page.goto(path);
+      // An unknown case study goes to the portfolio (spec §2), here its gate.
+      await expect(page, path.slice(0, 60)).toHaveURL("/projects");
+      await expect(page.getByRole("button", { name: access.submitLabel })).toBeVisible();
+    }
+  });
+});
+
+test("query strings and fragments leave every route as it is", async ({ page, health }) => {
+  health.expectedConsoleErrors.push(/status of 404/);
+  await page.goto("/?utm_source=mail&ref=a%20b#about");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(landing.hero.lead);
+  await page.goto("/no-such-page?x=1#y");
+  await expect(page.getByRole("heading", { name: landing.notFound.heading })).toBeVisible();
+  await unlockThroughGate(page, "/projects?from=linkedin#top");
+  await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
+  await page.goto("/project/entelo?utm_campaign=x#solution");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Entelo");
+});
+
+test("with sessionStorage refusing every call, unlocking still works for the life of the page", async ({
+  page,
+  health,
+}) => {
+  // React Router's scroll restoration keeps positions in sessionStorage too, and says so when refused.
+  health.expectedConsoleErrors.push(/The operation is insecure/);
+  await page.addInitScript(() => {
+    // As in some private-browsing modes and locked-down browsers.
+    for (const method of ["getItem", "setItem", "removeItem"] as const) {
+      Storage.prototype[method] = () => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      };
+    }
+  });
+  await unlockThroughGate(page);
+  await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Entelo/ })
+    .click();
+  await expect(page).toHaveURL("/project/entelo");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Entelo");
+  await page.getByRole("link", { name: access.caseStudy.moreLabel }).click();
+  await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
+});
