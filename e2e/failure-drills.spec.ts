@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { access } from "../content/access";
 import { landing } from "../content/landing";
-import { unlockThroughGate } from "./access";
+import { accessPassword, unlockThroughGate } from "./access";
 import { expect, test } from "./fixtures";
 
 /** A GET sent exactly as written, unlike a browser or Playwright's client, which tidy the path first. */
@@ -97,4 +97,60 @@ test("with sessionStorage refusing every call, unlocking still works for the lif
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Entelo");
   await page.getByRole("link", { name: access.caseStudy.moreLabel }).click();
   await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
+});
+
+test.describe("when the vault misbehaves", () => {
+  for (const file of [
+    { name: "the vault header", pattern: /\/vault\/.+\/header\.json$/ },
+    { name: "an encrypted file", pattern: /\/vault\/.+\.bin$/ },
+  ]) {
+    test(`${file.name} arriving as an HTML page is refused whole, with a way to reload`, async ({ page }) => {
+      await unlockThroughGate(page);
+      await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
+      // A host's catch-all rule answering for the vault with the app's page.
+      await page.route(file.pattern, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<!DOCTYPE html><title>Portfolio</title>" }),
+      );
+      await page.goto("/project/entelo");
+      if (file.name === "the vault header") {
+        // Without a header the stored key cannot be checked: the gate asks again, and the password meets the problem.
+        await page.getByPlaceholder(access.placeholder).fill(accessPassword);
+        await page.getByRole("button", { name: access.submitLabel }).click();
+      }
+      await expect(page.getByRole("alert")).toContainText(access.problems.integrity);
+      await expect(page.getByRole("button", { name: access.problems.reloadLabel })).toBeVisible();
+      await expect(page.getByText("Entelo")).toHaveCount(0);
+    });
+  }
+
+  test("a case study that never arrives is given up after 10 s and three retries, then offers to try again", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await unlockThroughGate(page);
+    await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
+    const attempts = new Map<string, number>();
+    await page.route(/\/vault\/.+\.bin$/, (route) => {
+      const url = route.request().url();
+      attempts.set(url, (attempts.get(url) ?? 0) + 1); // and never answered
+    });
+    // Time runs on only once the header is in: the drill is about the encrypted files.
+    const headerRead = page.waitForResponse(/\/vault\/.+\/header\.json$/);
+    await page.goto("/project/entelo");
+    await headerRead;
+    await expect
+      .poll(async () => {
+        await page.clock.fastForward(11_000);
+        return page.getByRole("alert").count();
+      })
+      .toBe(1);
+    // Spec §7: the file the page waits on is tried once and retried three times before the visitor is told.
+    expect(Math.max(0, ...attempts.values())).toBeGreaterThanOrEqual(4);
+    await expect(page.getByRole("alert")).toContainText(access.problems.network);
+    await expect(page.getByText("Entelo")).toHaveCount(0);
+
+    await page.unroute(/\/vault\/.+\.bin$/);
+    await page.getByRole("button", { name: access.problems.retryLabel }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Entelo");
+  });
 });

@@ -15,24 +15,40 @@ import { vaultBuildId } from "./vault-build-id";
 export { vaultBuildId };
 const vaultBase = `${import.meta.env.BASE_URL}vault/${vaultBuildId}/`;
 
-async function fetchVaultFile(name: string, priority: RequestPriority = "auto"): Promise<Response> {
-  let response: Response;
+/** A file not fully arrived by then counts as a network failure, and is retried like one. */
+const vaultFileTimeoutMs = 10_000;
+
+/**
+ * A vault file's bytes, read whole within the time limit. Vault files never
+ * change under a build id: the HTTP cache may keep them (protection.md §7).
+ */
+async function fetchVaultFile(name: string, priority: RequestPriority = "auto"): Promise<Uint8Array<ArrayBuffer>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), vaultFileTimeoutMs);
   try {
-    // Vault files never change under a build id: the HTTP cache may keep them (protection.md §7).
-    response = await fetch(vaultBase + name, { priority });
-  } catch {
-    throw new VaultError("network", "the network request failed");
+    let response: Response;
+    try {
+      response = await fetch(vaultBase + name, { priority, signal: controller.signal });
+    } catch {
+      throw new VaultError("network", `no answer for ${name}`);
+    }
+    if (response.status === 404) throw new VaultError("missing", `${name} is not on the server`);
+    if (!response.ok) throw new VaultError("network", `the server answered ${response.status}`);
+    try {
+      return new Uint8Array(await response.arrayBuffer());
+    } catch {
+      throw new VaultError("network", `${name} stopped arriving`);
+    }
+  } finally {
+    clearTimeout(timer);
   }
-  if (response.status === 404) throw new VaultError("missing", `${name} is not on the server`);
-  if (!response.ok) throw new VaultError("network", `the server answered ${response.status}`);
-  return response;
 }
 
 export async function fetchHeader(): Promise<VaultHeader> {
-  const response = await fetchVaultFile("header.json");
+  const bytes = await fetchVaultFile("header.json");
   let json: unknown;
   try {
-    json = await response.json();
+    json = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw new VaultError("integrity", "the vault header is not JSON");
   }
@@ -47,7 +63,7 @@ export async function fetchHeader(): Promise<VaultHeader> {
 export async function warmVault(): Promise<void> {
   try {
     const header = await fetchHeader();
-    await (await fetchVaultFile(`${header.index}.bin`)).arrayBuffer();
+    await fetchVaultFile(`${header.index}.bin`);
   } catch {
     // The unlock fetches again and reports the problem.
   }
@@ -77,8 +93,7 @@ async function openFile(
   fileId: string,
   priority?: RequestPriority,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const response = await fetchVaultFile(`${fileId}.bin`, priority);
-  return openBlob(contentKey, new Uint8Array(await response.arrayBuffer()), fileAad(vaultBuildId, fileId));
+  return openBlob(contentKey, await fetchVaultFile(`${fileId}.bin`, priority), fileAad(vaultBuildId, fileId));
 }
 
 export async function openJson<Schema extends z.ZodType>(
