@@ -28,6 +28,7 @@ export const access = parseContent("content/access.ts", accessSchema, {
     network: "Couldn't load this content. Check your connection and try again.",
     missing: "Couldn't load this content: a newer version of the site may be live. Reload the page.",
     integrity: "This content failed its integrity check, so it is not shown. Reload the page to try again.",
+    image: "This screen needs a connection to load.",
     retryLabel: "Try again",
     reloadLabel: "Reload page",
   },

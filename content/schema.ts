@@ -353,7 +353,15 @@ export const accessSchema = z.object({
   checkingLabel: text,
   lockLabel: text,
   httpsRequired: text,
-  problems: z.object({ network: text, missing: text, integrity: text, retryLabel: text, reloadLabel: text }),
+  problems: z.object({
+    network: text,
+    missing: text,
+    integrity: text,
+    /** Under a screen that could not be fetched, offline for instance. */
+    image: text,
+    retryLabel: text,
+    reloadLabel: text,
+  }),
   portfolio: z.object({ eyebrow: text, heading: text, intro: text, openLabel: text }),
   caseStudy: z.object({
     backLabel: text,

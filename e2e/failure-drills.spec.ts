@@ -154,3 +154,46 @@ test.describe("when the vault misbehaves", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Entelo");
   });
 });
+
+test("offline after unlocking, case studies already opened still work, and new screens say they need a connection", async ({
+  page,
+  context,
+  health,
+}) => {
+  await unlockThroughGate(page);
+  const grid = page.getByRole("heading", { name: access.portfolio.heading });
+  await expect(grid).toBeVisible();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Entelo/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Entelo");
+  const enteloImages = page.locator("main img");
+  await expect(enteloImages.first()).toBeVisible();
+  await page.getByRole("link", { name: access.caseStudy.moreLabel }).click();
+  await expect(grid).toBeVisible();
+
+  await context.setOffline(true);
+  health.expectedConsoleErrors.push(/ERR_INTERNET_DISCONNECTED/);
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Entelo/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Entelo");
+  await expect(enteloImages.first()).toBeVisible();
+  await expect(page.getByText(access.problems.image)).toHaveCount(0);
+
+  // The grid read every study's text ahead; the screens of one never opened are not here yet.
+  await page.getByRole("link", { name: access.caseStudy.moreLabel }).click();
+  await page.getByRole("main").getByRole("link", { name: /CVS/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("CVS");
+  const unavailable = page.getByRole("img", { name: access.problems.image });
+  await unavailable.first().scrollIntoViewIfNeeded();
+  await expect(unavailable.first()).toBeVisible();
+  await expect(page.getByText(access.problems.image).first()).toBeVisible();
+
+  // Back online, they load by themselves.
+  await context.setOffline(false);
+  await expect(unavailable).toHaveCount(0);
+  health.failedRequests.splice(0);
+});

@@ -1,14 +1,20 @@
 import { PrivateImage } from "~/features/access/private-image";
 import { CaseStudy } from "~/features/case-study/case-study";
-import { useStudyBody } from "~/features/access/use-private-content";
+import { queryProblem, useStudyBody } from "~/features/access/use-private-content";
 import { VaultProblem } from "~/features/access/vault-problem";
-import { problemKind } from "~/features/access/vault-format";
 import { ArticleData } from "~/features/case-study/article-data";
 import { absoluteUrl, pageMeta } from "~/lib/page-meta";
 import { publicImage } from "~/lib/public-image";
 import { access } from "@content/access";
 import { site } from "@content/site";
+import type { ComponentProps } from "react";
+import type { ImageSlot } from "~/features/case-study/image-slot";
 import type { Route } from "./+types/project";
+
+/** The vault's images, with this site's words for one that cannot load. */
+function StudyImage(props: ComponentProps<ImageSlot>) {
+  return <PrivateImage {...props} unavailableLabel={access.problems.image} />;
+}
 
 export function meta({ params }: Route.MetaArgs) {
   return pageMeta({ title: `Case study · ${site.name}`, path: `/project/${params.id}`, noindex: true });
@@ -16,10 +22,11 @@ export function meta({ params }: Route.MetaArgs) {
 
 export default function Project({ params }: Route.ComponentProps) {
   const study = useStudyBody(params.id);
-  if (study.error) {
+  const problem = queryProblem(study);
+  if (problem) {
     return (
       <main id="main" className="mx-auto max-w-3xl px-5 py-16 sm:px-8">
-        <VaultProblem kind={problemKind(study.error)} problems={access.problems} onRetry={() => void study.refetch()} />
+        <VaultProblem kind={problem} problems={access.problems} onRetry={() => void study.refetch()} />
       </main>
     );
   }
@@ -42,7 +49,7 @@ export default function Project({ params }: Route.ComponentProps) {
           image={absoluteUrl(publicImage(site.ogImage.file).src)}
         />
       )}
-      <CaseStudy study={study.data} copy={access.caseStudy} Image={PrivateImage} ui={site.ui} />
+      <CaseStudy study={study.data} copy={access.caseStudy} Image={StudyImage} ui={site.ui} />
     </>
   );
 }

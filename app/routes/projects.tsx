@@ -2,9 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { PrivateImage } from "~/features/access/private-image";
-import { usePrefetchStudyBodies, useVaultIndex } from "~/features/access/use-private-content";
+import { queryProblem, usePrefetchStudyBodies, useVaultIndex } from "~/features/access/use-private-content";
 import { VaultProblem } from "~/features/access/vault-problem";
-import { problemKind } from "~/features/access/vault-format";
 import { ProjectGrid } from "~/features/projects/project-grid";
 import { pageMeta } from "~/lib/page-meta";
 import { access } from "@content/access";
@@ -16,6 +15,7 @@ export function meta() {
 
 export default function Projects() {
   const index = useVaultIndex();
+  const problem = queryProblem(index);
   usePrefetchStudyBodies();
   return (
     <main id="main" className="mx-auto max-w-6xl px-5 py-12 sm:px-8 lg:py-16">
@@ -31,14 +31,16 @@ export default function Projects() {
       >
         {access.portfolio.intro}
       </SectionHeading>
-      {index.error ? (
-        <VaultProblem kind={problemKind(index.error)} problems={access.problems} onRetry={() => void index.refetch()} />
+      {problem ? (
+        <VaultProblem kind={problem} problems={access.problems} onRetry={() => void index.refetch()} />
       ) : index.data ? (
         <ProjectGrid
           cards={index.data.cards}
           openLabel={access.portfolio.openLabel}
           tagsLabel={site.ui.tagsLabel}
-          renderImage={(card, index) => <PrivateImage image={card.image} priority={index === 0} />}
+          renderImage={(card, index) => (
+            <PrivateImage image={card.image} priority={index === 0} unavailableLabel={access.problems.image} />
+          )}
         />
       ) : (
         <p aria-busy="true" className="text-muted">

@@ -9,6 +9,8 @@ import type { SealedImage } from "@content/schema";
 
 type PrivateImageProps = {
   image: SealedImage;
+  /** Said in place of an image that could not be fetched (offline, say) or opened. */
+  unavailableLabel: string;
   className?: string;
   loading?: "lazy" | "eager";
   /** The likely largest paint of the page: fetched at once and first. */
@@ -20,7 +22,13 @@ type PrivateImageProps = {
  * its box needs, and in a box of its final size from the first frame, so
  * nothing shifts while it decrypts.
  */
-export function PrivateImage({ image, className, loading = "lazy", priority = false }: PrivateImageProps) {
+export function PrivateImage({
+  image,
+  unavailableLabel,
+  className,
+  loading = "lazy",
+  priority = false,
+}: PrivateImageProps) {
   const [element, setElement] = useState<HTMLElement | null>(null);
   const slotWidth = useSlotWidth(element, loading === "lazy" && !priority);
   const avif = useAvifSupport();
@@ -28,7 +36,9 @@ export function PrivateImage({ image, className, loading = "lazy", priority = fa
     slotWidth === null || avif === undefined
       ? undefined
       : chooseVariant(image, { avif, slotWidth, devicePixelRatio: window.devicePixelRatio });
-  const { data: url, isError } = useVaultImageUrl(image, variant, priority);
+  const { data: url, isError, isPaused } = useVaultImageUrl(image, variant, priority);
+  // Offline, the fetch waits for the connection instead of failing: say so meanwhile.
+  const unavailable = isError || isPaused;
   const box = cn("block bg-white/10", className ?? "h-auto w-full");
   const aspectRatio = `${image.width} / ${image.height}`;
   if (url) {
@@ -50,13 +60,16 @@ export function PrivateImage({ image, className, loading = "lazy", priority = fa
     <div
       ref={setElement}
       role="img"
-      aria-label={image.alt}
-      aria-busy={!isError}
+      aria-label={unavailable ? `${image.alt}. ${unavailableLabel}` : image.alt}
+      aria-busy={!unavailable}
       className={cn(box, "grid place-items-center")}
       style={{ aspectRatio }}
     >
-      {isError ? (
-        <ImageOff aria-hidden="true" className="size-6 opacity-60" />
+      {unavailable ? (
+        <span aria-hidden="true" className="flex flex-col items-center gap-2 p-4 text-center text-sm">
+          <ImageOff className="size-6 opacity-60" />
+          {unavailableLabel}
+        </span>
       ) : (
         <span aria-hidden="true" className="size-full motion-safe:animate-pulse" />
       )}

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useAuth } from "./auth-provider";
 import { openImage, openJson, vaultBuildId, type VaultSession } from "./vault-client";
 import { studyBodySchema, vaultIndexSchema, type VaultImage, type VaultImageVariant } from "./vault-payload";
+import { problemKind, type VaultError } from "./vault-format";
 import { trackBlobUrl } from "./vault-query";
 
 function requireSession(session: VaultSession | null): VaultSession {
@@ -36,7 +37,8 @@ export function useStudyBody(id: string) {
   const index = useVaultIndex();
   const study = useQuery(studyBodyQuery(session, index.data?.studies[id]?.body));
   // The study waits on the index: its failure is the study's failure, and its retry retries both.
-  return index.error ? { ...study, error: index.error, refetch: index.refetch } : study;
+  if (index.error) return { ...study, error: index.error, refetch: index.refetch };
+  return index.isPaused ? { ...study, isPaused: true } : study;
 }
 
 /**
@@ -76,4 +78,13 @@ export function useVaultImageUrl(image: VaultImage, variant: VaultImageVariant |
     placeholderData: (previous, previousQuery) =>
       image.variants.some((other) => other.fileId === previousQuery?.queryKey[3]) ? previous : undefined,
   });
+}
+
+/**
+ * Why a vault query shows nothing, if it cannot show anything: its error, or,
+ * offline, the connection it is waiting for (the fetch is paused, not failed).
+ */
+export function queryProblem(query: { error: unknown; isPaused: boolean; data: unknown }): VaultError["kind"] | null {
+  if (query.error) return problemKind(query.error);
+  return query.isPaused && query.data === undefined ? "network" : null;
 }
