@@ -61,7 +61,7 @@ test.describe("hostile addresses @desktop-only", () => {
   });
 });
 
-test("query strings and fragments leave every route as it is", async ({ page, health }) => {
+test("query strings and fragments leave every route as it is @desktop-only", async ({ page, health }) => {
   health.expectedConsoleErrors.push(/status of 404/);
   await page.goto("/?utm_source=mail&ref=a%20b#about");
   await expect(page.getByRole("heading", { level: 1 })).toContainText(landing.hero.lead);
@@ -73,7 +73,7 @@ test("query strings and fragments leave every route as it is", async ({ page, he
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Entelo");
 });
 
-test("with sessionStorage refusing every call, unlocking still works for the life of the page", async ({
+test("with sessionStorage refusing every call, unlocking still works for the life of the page @desktop-only", async ({
   page,
   health,
 }) => {
@@ -99,7 +99,8 @@ test("with sessionStorage refusing every call, unlocking still works for the lif
   await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
 });
 
-test.describe("when the vault misbehaves", () => {
+// None of these depends on the window's width.
+test.describe("when the vault misbehaves @desktop-only", () => {
   for (const file of [
     { name: "the vault header", pattern: /\/vault\/.+\/header\.json$/ },
     { name: "an encrypted file", pattern: /\/vault\/.+\.bin$/ },
@@ -155,7 +156,7 @@ test.describe("when the vault misbehaves", () => {
   });
 });
 
-test("offline after unlocking, case studies already opened still work, and new screens say they need a connection", async ({
+test("offline after unlocking, case studies already opened still work, and new screens say they need a connection @desktop-only", async ({
   page,
   context,
   health,

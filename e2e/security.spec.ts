@@ -89,7 +89,10 @@ test.describe("security headers @desktop-only", () => {
   });
 });
 
-test("a script injected into the page does not run, and the policy reports it", async ({ page, health }) => {
+test("a script injected into the page does not run, and the policy reports it @desktop-only", async ({
+  page,
+  health,
+}) => {
   health.expectedCspViolations.push(/^script-src-elem blocked inline$/);
   health.expectedConsoleErrors.push(/Content Security Policy/);
   await page.goto("/", { waitUntil: "networkidle" });
