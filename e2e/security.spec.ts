@@ -1,16 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { prerenderPaths, notFoundPath } from "../react-router.config";
-import { clientDir, headersFile } from "../server/build-layout";
+import { headersFile, vaultFilePaths } from "../server/build-layout";
 import { headersForPath, parseHeadersFile } from "../server/header-rules";
 import { expect, test } from "./fixtures";
 
 const declared = parseHeadersFile(readFileSync(headersFile, "utf8"));
-const vaultFile = (() => {
-  const [buildId = ""] = readdirSync(path.join(clientDir, "vault"));
-  const [file = ""] = readdirSync(path.join(clientDir, "vault", buildId));
-  return `/vault/${buildId}/${file}`;
-})();
+const [vaultFile = ""] = vaultFilePaths();
 
 /** Each directive's name and its sources. */
 function directives(policy: string): Map<string, string[]> {

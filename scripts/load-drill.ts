@@ -4,7 +4,7 @@ import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { createApp } from "../server/app.ts";
-import { clientDir } from "../server/build-layout.ts";
+import { clientDir, vaultFilePaths } from "../server/build-layout.ts";
 
 export type LoadDrillResult = {
   requests: number;
@@ -21,10 +21,9 @@ function requestMix(): { path: string; status: number }[] {
     .filter((file) => file.endsWith(".js") || file.endsWith(".css"))
     .slice(0, 20)
     .map((file) => ({ path: `/assets/${file}`, status: 200 }));
-  const [buildId = ""] = readdirSync(path.join(clientDir, "vault"));
-  const vault = readdirSync(path.join(clientDir, "vault", buildId))
+  const vault = vaultFilePaths()
     .slice(0, 20)
-    .map((file) => ({ path: `/vault/${buildId}/${file}`, status: 200 }));
+    .map((file) => ({ path: file, status: 200 }));
   const pages = ["/", "/projects", "/project/entelo", "/project/unknown-id"].map((page) => ({
     path: page,
     status: 200,

@@ -1,9 +1,16 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 
 /** Where `npm run build` leaves the site; shared by the build steps, the server and the tests. */
 export const clientDir = path.resolve(import.meta.dirname, "../build/client");
 export const notFoundFile = path.join(clientDir, "404.html");
 export const spaFallbackFile = path.join(clientDir, "__spa-fallback.html");
+/** The addresses of the current build's vault files (one build id folder per build). */
+export function vaultFilePaths(): string[] {
+  const [buildId = ""] = readdirSync(path.join(clientDir, "vault"));
+  return readdirSync(path.join(clientDir, "vault", buildId)).map((file) => `/vault/${buildId}/${file}`);
+}
+
 /** The headers of every response, in the format Netlify and Cloudflare Pages read; npm start reads it too. */
 export const headersFile = path.join(clientDir, "_headers");
 export const redirectsFile = path.join(clientDir, "_redirects");
