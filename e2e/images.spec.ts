@@ -151,14 +151,27 @@ test.describe("confidential images", () => {
       await route.continue();
     });
     await unlockThroughGate(page, "/project/enterprise-crm");
-    const placeholder = page.locator('header [role="img"][aria-busy="true"]');
-    await expect(placeholder).toBeVisible();
-    const heading = page.getByRole("heading", { name: access.caseStudy.sections.overview.heading, exact: true });
-    const before = { box: await placeholder.boundingBox(), heading: await heading.boundingBox() };
+    const headingText = access.caseStudy.sections.overview.heading;
+    // Both boxes are read in one frame inside the page: read one by one, the
+    // picture could replace the placeholder between the two reads.
+    const measure = (selector: string) =>
+      page
+        .waitForFunction(
+          ({ selector, headingText }) => {
+            const box = document.querySelector(selector)?.getBoundingClientRect();
+            const heading = [...document.querySelectorAll("h2")].find((h) => h.textContent?.trim() === headingText);
+            if (!box || box.width === 0 || !heading) return undefined;
+            const rect = heading.getBoundingClientRect();
+            return { box: [box.x, box.y, box.width, box.height], heading: [rect.x, rect.y, rect.width, rect.height] };
+          },
+          { selector, headingText },
+          { polling: "raf" },
+        )
+        .then((handle) => handle.jsonValue());
+    const before = await measure('header [role="img"][aria-busy="true"]');
     const hero = page.locator("header img[src^='blob:']");
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    expect(await hero.boundingBox()).toEqual(before.box);
-    expect(await heading.boundingBox()).toEqual(before.heading);
+    expect(await measure("header img[src^='blob:']")).toEqual(before);
   });
 
   test("the first card on /projects is fetched first, as the page's largest paint", async ({ page }) => {
