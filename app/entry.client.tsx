@@ -1,12 +1,14 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { installModuleReloadGuard } from "~/lib/module-reload-guard";
 
 /**
- * React Router's own client entry, except that hydration waits for the
- * browser to paint the prerendered page first. Every page reads without its
- * scripts; on a slow phone, hydrating before the first frame would hold the
- * whole page back behind the work of making it interactive.
+ * React Router's own client entry, with two changes. Its reloads for missing
+ * route code are limited to one (module-reload-guard.ts). And hydration waits
+ * for the browser to paint the prerendered page first: every page reads
+ * without its scripts, and on a slow phone, hydrating before the first frame
+ * would hold the whole page back behind the work of making it interactive.
  */
 function hydrate() {
   startTransition(() => {
@@ -19,5 +21,6 @@ function hydrate() {
   });
 }
 
+installModuleReloadGuard();
 // The callback runs just before the next frame; the timeout lands just after it, once it has painted.
 requestAnimationFrame(() => setTimeout(hydrate, 0));

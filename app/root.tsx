@@ -1,5 +1,5 @@
 import { RotateCw } from "lucide-react";
-import type { ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { SkipLink } from "~/components/skip-link";
 import { StatusScreen } from "~/components/status-screen";
@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
 import { AuthProvider } from "~/features/access/auth-provider";
 import { unlockingHintScript } from "~/features/access/unlocking-hint";
+import { isModuleMissing, subscribeToMissingModule } from "~/lib/module-reload-guard";
 import { landing } from "@content/landing";
 import { site } from "@content/site";
 import type { Route } from "./+types/root";
@@ -45,18 +46,22 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const moduleMissing = useSyncExternalStore(subscribeToMissingModule, isModuleMissing, () => false);
   return (
     <AuthProvider>
-      <Outlet />
+      {moduleMissing ? <ErrorScreen /> : <Outlet />}
       <Toaster />
     </AuthProvider>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // Route chunks missing after a redeploy never reach this screen: React Router
-  // reloads the page when a route module fails to load.
   console.error(error);
+  return <ErrorScreen />;
+}
+
+/** Also shown when a route's code is still missing after the one automatic reload (module-reload-guard.ts). */
+function ErrorScreen() {
   const copy = landing.error;
   return (
     <StatusScreen heading={copy.heading} body={copy.body} homeLabel={copy.homeLabel}>
