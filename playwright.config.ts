@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./e2e/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const fixtureSiteTests = /fixture-site\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -16,15 +17,24 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   // Tests tagged @phone-only or @desktop-only check what exists at one width only.
+  // The fixture site builds a second copy of the project, so it runs alone, last.
   projects: [
     {
       name: "phone",
       grepInvert: /@desktop-only/,
+      testIgnore: fixtureSiteTests,
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
     },
     {
       name: "desktop",
       grepInvert: /@phone-only/,
+      testIgnore: fixtureSiteTests,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: "fixture site",
+      testMatch: fixtureSiteTests,
+      dependencies: ["phone", "desktop"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
   ],

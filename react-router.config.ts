@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { projectIds } from "./content/project-ids.ts";
+import { basePath } from "./server/build-layout.ts";
 
 /** Rendered through the catch-all route; scripts/finalize-build.ts moves it to 404.html. */
 export const notFoundPath = "/404";
@@ -13,6 +14,7 @@ export const prerenderPaths = ["/", notFoundPath, "/projects", ...projectIds.map
 export default {
   ssr: false,
   prerender: prerenderPaths,
+  basename: basePath,
   // Opt in to React Router 8's behaviour now, so the upgrade changes nothing.
   future: {
     v8_middleware: true,

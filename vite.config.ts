@@ -5,8 +5,10 @@ import { contentAsData } from "./scripts/content-as-data.ts";
 import { publicImagesPlugin } from "./scripts/public-images-plugin.ts";
 import { subsetFontsPlugin } from "./scripts/subset-fonts.ts";
 import { vaultPlugin } from "./scripts/vault-plugin.ts";
+import { basePath } from "./server/build-layout.ts";
 
 export default defineConfig({
+  base: basePath,
   plugins: [subsetFontsPlugin(), vaultPlugin(), contentAsData(), publicImagesPlugin(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },

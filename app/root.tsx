@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
 import { AuthProvider } from "~/features/access/auth-provider";
 import { unlockingHintScript } from "~/features/access/unlocking-hint";
+import { siteFile } from "~/lib/site-file";
 import { isModuleMissing, subscribeToMissingModule } from "~/lib/module-reload-guard";
 import { landing } from "@content/landing";
 import { site } from "@content/site";
@@ -16,9 +17,9 @@ import frauncesFont from "./styles/fonts/fraunces.woff2?url";
 import interFont from "./styles/fonts/inter.woff2?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "icon", href: siteFile("/favicon.ico"), sizes: "32x32" },
+  { rel: "icon", href: siteFile("/favicon.svg"), type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: siteFile("/apple-touch-icon.png") },
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];

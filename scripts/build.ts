@@ -4,10 +4,10 @@ import { featuredProjects } from "../content/featured.ts";
 import { landing } from "../content/landing.ts";
 import { site } from "../content/site.ts";
 import { notFoundPath, prerenderPaths } from "../react-router.config.ts";
-import { clientDir } from "../server/build-layout.ts";
+import { basePath, clientDir } from "../server/build-layout.ts";
 import { collectStrings } from "./collect-strings.ts";
 import { encryptVault, newBuildId } from "./encrypt-content.ts";
-import { lowerScriptPriorityInPages, moveNotFoundPage } from "./finalize-build.ts";
+import { hoistPagesOutOfBasePath, lowerScriptPriorityInPages, moveNotFoundPage } from "./finalize-build.ts";
 import { scanForLeaks } from "./leak-scan.ts";
 import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords } from "./passwords.ts";
 import { precompress } from "./precompress.ts";
@@ -19,7 +19,8 @@ import { buildIdVariable } from "./vault-plugin.ts";
 
 /**
  * `npm run build` (protection.md §6): build id → framework build with the id
- * as a public constant (public images are encoded inside it) → 404 page,
+ * as a public constant (public images are encoded inside it) → pages moved
+ * out of the BASE_PATH folder, 404 page,
  * script priorities, CSP hashes and host files, sitemap and robots.txt →
  * private images optimised →
  * encrypted vault → leak scan → precompressed copies. Any failure fails the build.
@@ -34,6 +35,7 @@ async function build(): Promise<void> {
     env: { ...process.env, [buildIdVariable]: buildId },
   });
   if (framework.status !== 0) throw new Error("react-router build failed");
+  await hoistPagesOutOfBasePath();
   await moveNotFoundPage();
   await lowerScriptPriorityInPages();
   await applySitePolicy();
@@ -72,6 +74,16 @@ async function build(): Promise<void> {
   await precompress(clientDir);
   console.log(`Vault ${buildId}: ${recipients.length} password slot(s), leak scan clean.`);
   if (usesDemo) console.warn(demoWarning);
+  warnOfSiteUrlOutsideBasePath();
+}
+
+/** Canonical links, the sitemap and link previews name siteUrl: it should be where the build is published. */
+function warnOfSiteUrlOutsideBasePath(): void {
+  const sitePath = `${new URL(site.siteUrl).pathname.replace(/\/$/, "")}/`;
+  if (sitePath === basePath) return;
+  console.warn(
+    `\nWarning: content/site.ts siteUrl (${site.siteUrl}) is at ${sitePath}, but this build is for ${basePath} (BASE_PATH). Search results and link previews will point to the wrong address.`,
+  );
 }
 
 build().catch((error: unknown) => {

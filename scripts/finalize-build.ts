@@ -1,6 +1,24 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { clientDir, notFoundFile } from "../server/build-layout.ts";
+import { basePath, clientDir, notFoundFile } from "../server/build-layout.ts";
+
+/**
+ * Under a BASE_PATH, React Router writes the prerendered pages into a folder
+ * named after it (build/client/portfolio/...) while the assets stay at the
+ * top. The folder that gets published is itself served at the sub-path, so
+ * the pages move up beside the assets.
+ */
+export async function hoistPagesOutOfBasePath(): Promise<void> {
+  if (basePath === "/") return;
+  const nested = path.join(clientDir, ...basePath.split("/").filter(Boolean));
+  for (const entry of await readdir(nested)) {
+    const target = path.join(clientDir, entry);
+    if (await stat(target).catch(() => null))
+      throw new Error(`${target} already exists: a page and a file share a name`);
+    await rename(path.join(nested, entry), target);
+  }
+  await rm(path.join(clientDir, basePath.split("/").filter(Boolean)[0] ?? ""), { recursive: true });
+}
 
 /**
  * The catch-all route is prerendered at /404; static hosts (and our server)

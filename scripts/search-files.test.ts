@@ -54,6 +54,16 @@ describe("robotsTxt", () => {
       ].join("\n"),
     );
   });
+
+  it("names the prefixes under the sub-path of a site published below a domain's root", () => {
+    const lines = robotsTxt("https://avery.github.io/portfolio").split("\n");
+    expect(lines.filter((line) => line.startsWith("Disallow"))).toEqual([
+      "Disallow: /portfolio/projects",
+      "Disallow: /portfolio/project/",
+      "Disallow: /portfolio/vault/",
+    ]);
+    expect(lines).toContain("Sitemap: https://avery.github.io/portfolio/sitemap.xml");
+  });
 });
 
 describe("writeSearchFiles", () => {

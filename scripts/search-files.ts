@@ -33,11 +33,16 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   ].join("\n");
 }
 
-/** robots.txt: every crawler kept out of the private prefixes, and pointed at the sitemap. */
+/**
+ * robots.txt: every crawler kept out of the private prefixes, and pointed at
+ * the sitemap. Crawlers read it only at a domain's root: a site under a
+ * sub-path names its own prefixes, for the owner to copy there.
+ */
 export function robotsTxt(origin: string): string {
+  const sitePath = new URL(origin).pathname.replace(/\/$/, "");
   return [
     "User-agent: *",
-    ...privatePrefixes.map((prefix) => `Disallow: ${prefix}`),
+    ...privatePrefixes.map((prefix) => `Disallow: ${sitePath}${prefix}`),
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

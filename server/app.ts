@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
 import sirv from "sirv";
-import { clientDir, headersFile, isClientRoute, notFoundFile, spaFallbackFile } from "./build-layout.ts";
+import { basePath, clientDir, headersFile, isClientRoute, notFoundFile, spaFallbackFile } from "./build-layout.ts";
 import { setContentType } from "./content-types.ts";
 import { headersForPath, parseHeadersFile, revalidateCache } from "./header-rules.ts";
 
@@ -11,7 +11,8 @@ import { headersForPath, parseHeadersFile, revalidateCache } from "./header-rule
  * files (sirv finds /projects at projects/index.html without a redirect), the
  * app shell for the app's own client routes, and a real 404 with the
  * prerendered 404 page for everything else, /vault/ included. Every
- * response carries the headers the build wrote for static hosts.
+ * response carries the headers the build wrote for static hosts. Under a
+ * BASE_PATH the site answers there, and every other address is a 404.
  */
 export function createApp(): Express {
   const app = express();
@@ -19,7 +20,16 @@ export function createApp(): Express {
   app.use(declaredHeaders());
   // Files are sent precompressed (.br, .gz beside them, written by the build); compression covers the rest.
   app.use(compression());
-  app.use(
+  app.use(basePath.replace(/\/$/, "") || "/", site());
+  app.use((_req, res) => sendNotFound(res));
+  app.use(answerBadRequests);
+  return app;
+}
+
+/** The site's own addresses, relative to the base path. */
+function site(): express.Router {
+  const router = express.Router();
+  router.use(
     sirv(clientDir, {
       dev: false,
       etag: true,
@@ -28,20 +38,20 @@ export function createApp(): Express {
       setHeaders: (res, pathname) => setContentType(res, pathname),
     }),
   );
-  app.use((req, res, next) => {
+  router.use((req, res, next) => {
     if (isClientRoute(req.path)) res.sendFile(spaFallbackFile);
     else next();
   });
-  app.use((_req, res) => sendNotFound(res));
-  app.use(answerBadRequests);
-  return app;
+  return router;
 }
 
 /** The build's `_headers`, as a static host applies it; what no rule caches is revalidated, as hosts do by default. */
 function declaredHeaders(): RequestHandler {
   const rules = parseHeadersFile(readFileSync(headersFile, "utf8"));
   return (req, res, next) => {
-    res.setHeaders(new Map(Object.entries(headersForPath(rules, req.path))));
+    // The rules name addresses inside the site, as a host serving the published folder sees them.
+    const sitePath = req.path.startsWith(basePath) ? `/${req.path.slice(basePath.length)}` : req.path;
+    res.setHeaders(new Map(Object.entries(headersForPath(rules, sitePath))));
     if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", revalidateCache);
     next();
   };

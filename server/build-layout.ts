@@ -1,6 +1,22 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
+/**
+ * The address the site lives under: "/" at a domain's root, or a sub-path such
+ * as "/portfolio/" for a GitHub Pages project site, from BASE_PATH. The build
+ * prefixes every address with it, and npm start serves the site there.
+ */
+export const basePath = normaliseBasePath(process.env.BASE_PATH);
+
+export function normaliseBasePath(value = "/"): string {
+  const segments = value.trim().replace(/^\/+|\/+$/g, "");
+  if (segments === "") return "/";
+  if (!/^[\w.~-]+(\/[\w.~-]+)*$/.test(segments)) {
+    throw new Error(`BASE_PATH "${value}" should be a path such as /portfolio/: letters, digits, . _ ~ - and slashes`);
+  }
+  return `/${segments}/`;
+}
+
 /** Where `npm run build` leaves the site; shared by the build steps, the server and the tests. */
 export const clientDir = path.resolve(import.meta.dirname, "../build/client");
 export const notFoundFile = path.join(clientDir, "404.html");

@@ -1,7 +1,11 @@
+import type { AddressInfo } from "node:net";
 import { createApp } from "./app.ts";
+import { basePath } from "./build-layout.ts";
 
 const port = Number(process.env.PORT ?? 3000);
 
-createApp().listen(port, () => {
-  console.log(`Portfolio ready on http://localhost:${port}`);
+const server = createApp().listen(port, () => {
+  // PORT=0 takes any free port: say which.
+  const { port: listening } = server.address() as AddressInfo;
+  console.log(`Portfolio ready on http://localhost:${listening}${basePath}`);
 });

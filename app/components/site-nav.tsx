@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { handOffClick } from "~/lib/hand-off-click";
+import { siteFile } from "~/lib/site-file";
 import type { NavItem, Site } from "@content/schema";
 
 type SiteNavProps = {
@@ -28,7 +29,7 @@ export function SiteNav({ site, onProtectedNavigate }: SiteNavProps) {
       <nav aria-label={site.ui.mainNavLabel}>
         <div className="mx-auto flex h-(--nav-height) max-w-6xl items-center justify-between px-5 sm:px-8">
           <Link to="/" className="flex items-center gap-3 rounded-lg">
-            <img src={site.logo.src} alt={site.logo.alt} width={40} height={40} className="size-10" />
+            <img src={siteFile(site.logo.src)} alt={site.logo.alt} width={40} height={40} className="size-10" />
             <span
               aria-hidden="true"
               className="hidden font-display text-lg font-medium tracking-tight text-ink sm:block"

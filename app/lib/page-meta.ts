@@ -2,9 +2,14 @@ import type { MetaDescriptor } from "react-router";
 import { publicImage } from "~/lib/public-image";
 import { site } from "@content/site";
 
-/** An address on the site's canonical origin (content/site.ts), for canonical links, social cards and structured data. */
+/** A page's address on the site's canonical origin (content/site.ts), for canonical links, social cards and structured data. */
 export function absoluteUrl(path: string): string {
   return `${site.siteUrl}${path}`;
+}
+
+/** The full address of an image under content/images/; its URL already carries any BASE_PATH. */
+export function absoluteImageUrl(file: string): string {
+  return new URL(publicImage(file).src, site.siteUrl).href;
 }
 
 type PageMetaOptions = { title: string; description?: string; path: string; noindex?: boolean };
@@ -21,7 +26,7 @@ export function pageMeta({
   noindex = false,
 }: PageMetaOptions): MetaDescriptor[] {
   const url = absoluteUrl(path);
-  const image = absoluteUrl(publicImage(site.ogImage.file).src);
+  const image = absoluteImageUrl(site.ogImage.file);
   return [
     { title },
     { name: "description", content: description },

@@ -7,8 +7,7 @@ import { FeaturedProjects } from "~/features/landing/featured-projects";
 import { Hero } from "~/features/landing/hero";
 import { Impact } from "~/features/landing/impact";
 import { Skills } from "~/features/landing/skills";
-import { absoluteUrl, pageMeta } from "~/lib/page-meta";
-import { publicImage } from "~/lib/public-image";
+import { absoluteImageUrl, absoluteUrl, pageMeta } from "~/lib/page-meta";
 import { access } from "@content/access";
 import { featuredProjects } from "@content/featured";
 import { landing } from "@content/landing";
@@ -26,7 +25,7 @@ export function meta(_: Route.MetaArgs) {
         jobTitle: site.jobTitle,
         email: `mailto:${site.email}`,
         url: absoluteUrl("/"),
-        image: absoluteUrl(publicImage(landing.about.headshot.file).src),
+        image: absoluteImageUrl(landing.about.headshot.file),
         sameAs: [site.profileUrl],
         address: {
           "@type": "PostalAddress",

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { StatusScreen } from "~/components/status-screen";
+import { notFoundPage } from "~/lib/not-found-marker";
 import { pageMeta } from "~/lib/page-meta";
 import { landing } from "@content/landing";
 import { site } from "@content/site";
@@ -20,6 +21,7 @@ export default function NotFound() {
 
   return (
     <StatusScreen
+      page={notFoundPage}
       code="404"
       heading={landing.notFound.heading}
       body={landing.notFound.body}

@@ -3,8 +3,7 @@ import { CaseStudy } from "~/features/case-study/case-study";
 import { queryProblem, useStudyBody } from "~/features/access/use-private-content";
 import { VaultProblem } from "~/features/access/vault-problem";
 import { ArticleData } from "~/features/case-study/article-data";
-import { absoluteUrl, pageMeta } from "~/lib/page-meta";
-import { publicImage } from "~/lib/public-image";
+import { absoluteImageUrl, absoluteUrl, pageMeta } from "~/lib/page-meta";
 import { access } from "@content/access";
 import { site } from "@content/site";
 import type { ComponentProps } from "react";
@@ -46,7 +45,7 @@ export default function Project({ params }: Route.ComponentProps) {
           article={article}
           author={{ name: site.name, url: absoluteUrl("/") }}
           url={absoluteUrl(`/project/${params.id}`)}
-          image={absoluteUrl(publicImage(site.ogImage.file).src)}
+          image={absoluteImageUrl(site.ogImage.file)}
         />
       )}
       <CaseStudy study={study.data} copy={access.caseStudy} Image={StudyImage} ui={site.ui} />

@@ -1,0 +1,162 @@
+import { spawn } from "node:child_process";
+import { cp, stat } from "node:fs/promises";
+import path from "node:path";
+import { access } from "../content/access";
+import { landing } from "../content/landing";
+import { projectCards } from "../content/private/projects";
+import { projectIds } from "../content/project-ids";
+import { site } from "../content/site";
+import { accessPassword } from "./access";
+import { buildFixtureSite, replaceInFile, startPagesHost, type FixtureSite, type StaticHost } from "./fixture-site";
+import { expect, test } from "./fixtures";
+
+/**
+ * Another owner's site: an eighth case study added the way docs/owner-guide.md
+ * says (one file, one id, one card, one images folder), built for a GitHub
+ * Pages project site under /portfolio/ and served as GitHub Pages serves it.
+ */
+const basePath = "/portfolio/";
+const added = { id: "northwind-freight", title: "Northwind Freight Tracking" };
+const template = "cvs";
+/** What Chromium logs for a page answered with status 404. */
+const notFoundStatus = /status of 404/;
+
+async function addCaseStudy(root: string): Promise<void> {
+  const content = path.join(root, "content");
+  const studyFile = path.join(content, "private/case-studies", `${added.id}.ts`);
+  await cp(path.join(content, "private/case-studies", `${template}.ts`), studyFile);
+  await replaceInFile(studyFile, `case-studies/${template}.ts`, `case-studies/${added.id}.ts`);
+  await replaceInFile(studyFile, /title: "[^"]*"/, `title: "${added.title}"`);
+  await replaceInFile(studyFile, new RegExp(`"${template}/`, "g"), `"${added.id}/`);
+  await cp(path.join(content, "private/images", template), path.join(content, "private/images", added.id), {
+    recursive: true,
+  });
+  await replaceInFile(path.join(content, "project-ids.ts"), /("\s*)(\],?\s*\);)/, `$1, "${added.id}"$2`);
+  const card = projectCards.find((candidate) => candidate.id === template);
+  const newCard = { ...card, ...added, image: { ...card?.image, file: `${added.id}/cover.webp` } };
+  await replaceInFile(
+    path.join(content, "private/projects.ts"),
+    /\n {2}\],\n\);\s*$/,
+    `\n    ${JSON.stringify(newCard)},\n  ],\n);\n`,
+  );
+  await replaceInFile(
+    path.join(content, "site.ts"),
+    `siteUrl: "${site.siteUrl}"`,
+    `siteUrl: "${site.siteUrl}/portfolio"`,
+  );
+}
+
+let fixture: FixtureSite;
+let host: StaticHost;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  fixture = await buildFixtureSite(addCaseStudy, { BASE_PATH: basePath, PORTFOLIO_PASSWORD: accessPassword });
+  host = await startPagesHost(fixture.clientDir, basePath);
+});
+
+test.afterAll(async () => {
+  await host?.close();
+  await fixture?.remove();
+});
+
+test.describe("an eighth case study, added as the owner's guide says", () => {
+  test("is prerendered as a gate page of its own, which does not give its title away", async ({ request }) => {
+    expect((await stat(path.join(fixture.clientDir, "project", added.id, "index.html"))).isFile()).toBe(true);
+    const gate = await request.get(`${host.origin}${basePath}project/${added.id}`);
+    expect(gate.status()).toBe(200);
+    const html = await gate.text();
+    expect(html).toContain(access.title);
+    expect(html).not.toContain(added.title);
+  });
+
+  test("appears last in the grid and opens from the vault, images and all", async ({ page }) => {
+    await page.goto(`${host.origin}${basePath}projects`);
+    await page.getByPlaceholder("Enter password").fill(accessPassword);
+    await page.getByRole("button", { name: "Access Portfolio" }).click();
+    const cards = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading") });
+    await expect(cards).toHaveCount(projectIds.length + 1);
+    await expect(cards.last()).toContainText(added.title);
+    await cards.last().getByRole("link").click();
+    await expect(page).toHaveURL(`${host.origin}${basePath}project/${added.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(added.title);
+    await expect(page.locator("header img[src^='blob:']")).toBeVisible();
+  });
+});
+
+test.describe("under a sub-path, served as GitHub Pages serves it", () => {
+  test("the landing page, its files and its links stay under the sub-path", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${host.origin}${basePath}`, { waitUntil: "networkidle" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(requested.filter((pathname) => !pathname.startsWith(basePath))).toEqual([]);
+    const hrefs = await page
+      .locator("a[href^='/'], link[href^='/'], img[src^='/'], source[srcset^='/']")
+      .evaluateAll((all) =>
+        all.map(
+          (element) =>
+            element.getAttribute("href") ?? element.getAttribute("src") ?? element.getAttribute("srcset") ?? "",
+        ),
+      );
+    expect(hrefs.length).toBeGreaterThan(5);
+    expect(hrefs.filter((href) => !href.startsWith(basePath))).toEqual([]);
+
+    await page.getByRole("link", { name: "View detailed case study" }).first().click();
+    const dialog = page.getByRole("dialog", { name: access.title });
+    await dialog.getByLabel("Password").fill(accessPassword);
+    await dialog.getByLabel("Password").press("Enter");
+    await expect(page).toHaveURL(new RegExp(`^${host.origin}${basePath}project/`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: access.caseStudy.moreLabel }).click();
+    await expect(page).toHaveURL(`${host.origin}${basePath}projects`);
+  });
+
+  test("an unknown address is the 404 page, with status 404", async ({ page, health }) => {
+    health.expectedConsoleErrors.push(notFoundStatus);
+    const response = await page.goto(`${host.origin}${basePath}nowhere`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(landing.notFound.heading);
+    await expect(page.getByRole("link", { name: landing.notFound.homeLabel })).toHaveAttribute("href", basePath);
+  });
+
+  test("an unknown case study id, answered with 404.html, goes on to the portfolio", async ({ page, health }) => {
+    health.expectedConsoleErrors.push(notFoundStatus);
+    const response = await page.goto(`${host.origin}${basePath}project/not-a-study`);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(`${host.origin}${basePath}projects`);
+    await expect(page.getByRole("button", { name: access.submitLabel })).toBeVisible();
+  });
+});
+
+test("npm start serves a sub-path build at its sub-path, with the app's own routes and 404s", async ({ request }) => {
+  const server = spawn("npx", ["tsx", "server/serve.ts"], {
+    cwd: fixture.root,
+    env: { ...process.env, BASE_PATH: basePath, PORT: "0" },
+    detached: true,
+  });
+  try {
+    const origin = await new Promise<string>((resolve, reject) => {
+      server.stdout.on("data", (chunk: Buffer) => {
+        const address = /http:\/\/localhost:(\d+)/.exec(String(chunk));
+        if (address) resolve(`http://localhost:${address[1]}`);
+      });
+      server.on("exit", (code) => reject(new Error(`npm start's server exited with ${code}`)));
+    });
+    const home = await request.get(`${origin}${basePath}`);
+    expect(home.status()).toBe(200);
+    expect(home.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(await home.text()).toContain(`${basePath}assets/`);
+    // The app shell, which sends an unknown id on to the grid, as at a domain's root.
+    expect((await request.get(`${origin}${basePath}project/not-a-study`)).status()).toBe(200);
+    expect((await request.get(`${origin}${basePath}vault/missing.bin`)).status()).toBe(404);
+    expect((await request.get(`${origin}/`)).status()).toBe(404);
+  } finally {
+    if (server.pid) process.kill(-server.pid);
+  }
+});

@@ -1,0 +1,78 @@
+import { spawnSync } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import sirv from "sirv";
+
+const repoRoot = path.resolve(import.meta.dirname, "..");
+/** What a copy of the project needs to build: no outputs, no history; node_modules is linked, not copied. */
+const notCopied = new Set([
+  "node_modules",
+  "build",
+  ".git",
+  ".react-router",
+  "test-results",
+  "playwright-report",
+  "screenshots",
+]);
+
+export type FixtureSite = { root: string; clientDir: string; remove: () => Promise<void> };
+
+/**
+ * A copy of this project, changed by `edit` as the owner would change it, and
+ * built with `npm run build` under `env`: the site as another owner's
+ * repository would produce it.
+ */
+export async function buildFixtureSite(
+  edit: (root: string) => Promise<void>,
+  env: Record<string, string>,
+): Promise<FixtureSite> {
+  const root = await mkdtemp(path.join(os.tmpdir(), "portfolio-fixture-"));
+  await cp(repoRoot, root, {
+    recursive: true,
+    filter: (source) => !notCopied.has(path.relative(repoRoot, source).split(path.sep)[0] ?? ""),
+  });
+  await symlink(path.join(repoRoot, "node_modules"), path.join(root, "node_modules"), "dir");
+  await edit(root);
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" });
+  if (build.status !== 0) throw new Error(`The fixture site's build failed:\n${build.stdout}\n${build.stderr}`);
+  return { root, clientDir: path.join(root, "build/client"), remove: () => rm(root, { recursive: true, force: true }) };
+}
+
+/** Replaces `from` in a file of the copy, failing loudly if the file no longer reads as expected. */
+export async function replaceInFile(file: string, from: string | RegExp, to: string): Promise<void> {
+  const text = await readFile(file, "utf8");
+  const changed = text.replace(from, to);
+  if (changed === text) throw new Error(`${file} no longer contains ${String(from)}`);
+  await writeFile(file, changed);
+}
+
+export type StaticHost = { origin: string; close: () => Promise<void> };
+
+/**
+ * A host that only serves files, as GitHub Pages does: the published folder
+ * at `basePath`, a folder's index.html for its address, and 404.html with
+ * status 404 for anything else. No headers, rewrites or redirects of the
+ * site's own.
+ */
+export async function startPagesHost(clientDir: string, basePath: string): Promise<StaticHost> {
+  const files = sirv(clientDir, { dev: false, etag: true });
+  const notFound = await readFile(path.join(clientDir, "404.html"));
+  const server: Server = createServer((req, res) => {
+    const answerNotFound = () => {
+      res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
+      res.end(notFound);
+    };
+    if (!req.url?.startsWith(basePath)) return answerNotFound();
+    req.url = `/${req.url.slice(basePath.length)}`;
+    files(req, res, answerNotFound);
+  });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://localhost:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
