@@ -16,7 +16,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: "retain-on-failure",
   },
-  // Tests tagged @phone-only or @desktop-only check what exists at one width only.
+  // Tests tagged @phone-only or @desktop-only check what exists at one width only,
+  // or behaviour no width changes (run once, which keeps the suite short).
   // The fixture site builds a second copy of the project, so it runs alone, last.
   projects: [
     {

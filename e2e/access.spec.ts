@@ -3,7 +3,9 @@ import { accessPassword, unlockThroughGate } from "./access";
 import { expect, isPhone, test } from "./fixtures";
 
 test.describe("the password prompt", () => {
-  test("Work asks for the password; a wrong one raises the alert and keeps the prompt open", async ({ page }) => {
+  test("Work asks for the password; a wrong one raises the alert and keeps the prompt open @desktop-only", async ({
+    page,
+  }) => {
     // The prompt needs the app running: before hydration, Work is a plain link.
     await page.goto("/", { waitUntil: "networkidle" });
     if (isPhone(page)) await page.getByRole("button", { name: /menu/i }).click();
@@ -93,7 +95,10 @@ test.describe("the password gate", () => {
     await expect(page).toHaveURL("/projects");
   });
 
-  test("stays open across reloads and case studies, but not in a new browser session", async ({ page, browser }) => {
+  test("stays open across reloads and case studies, but not in a new browser session @desktop-only", async ({
+    page,
+    browser,
+  }) => {
     await unlockThroughGate(page, "/project/cvs");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("CVS Health");
     await page.reload();
@@ -108,7 +113,7 @@ test.describe("the password gate", () => {
     await fresh.close();
   });
 
-  test("a flag set by hand without the key still shows the gate", async ({ page }) => {
+  test("a flag set by hand without the key still shows the gate @desktop-only", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     await page.evaluate(() => sessionStorage.setItem("portfolio-authenticated", "true"));
     await page.goto("/projects");
@@ -183,7 +188,7 @@ test.describe("the portfolio grid", () => {
     expect(await cards.first().evaluate((card) => getComputedStyle(card).animationName)).toBe("none");
   });
 
-  test("a missing vault file says a newer version may be live", async ({ page, health }) => {
+  test("a missing vault file says a newer version may be live @desktop-only", async ({ page, health }) => {
     await page.route(/\/vault\/.+\.bin$/, (route) => route.fulfill({ status: 404, body: "Not found" }));
     health.expectedConsoleErrors.push(/status of 404/);
     await unlockThroughGate(page);
@@ -192,7 +197,7 @@ test.describe("the portfolio grid", () => {
     health.failedRequests.splice(0);
   });
 
-  test("an unreachable vault is retried, then offers to try again", async ({ page, health }) => {
+  test("an unreachable vault is retried, then offers to try again @desktop-only", async ({ page, health }) => {
     await page.clock.install();
     let failures = 0;
     let counting = false;
@@ -225,7 +230,7 @@ test.describe("the portfolio grid", () => {
   });
 });
 
-test.describe("reloading while unlocked", () => {
+test.describe("reloading while unlocked @desktop-only", () => {
   test("the prerendered gate stays hidden until the stored key is checked", async ({ page, health }) => {
     await unlockThroughGate(page);
     await expect(page.getByRole("heading", { name: "Case studies" })).toBeVisible();

@@ -35,7 +35,7 @@ async function expectImagesDecoded(page: Page) {
 
 test.describe("case studies", () => {
   for (const id of projectIds) {
-    test(`${id} shows every section of its variant`, async ({ page }) => {
+    test(`${id} shows every section of its variant @phone-only`, async ({ page }) => {
       await openStudy(page, id);
       const expected = Object.entries(sections)
         .filter(([key]) => key !== "showcase" || id === "enterprise-crm")

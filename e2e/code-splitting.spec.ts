@@ -22,7 +22,7 @@ function scriptsRequested(page: Page): Set<string> {
   return scripts;
 }
 
-test.describe("code splitting", () => {
+test.describe("code splitting @desktop-only", () => {
   test("the landing page loads no case-study, grid or dialog code until asked", async ({ page }) => {
     const scripts = scriptsRequested(page);
     await page.goto("/", { waitUntil: "networkidle" });
@@ -48,7 +48,7 @@ test.describe("code splitting", () => {
   });
 });
 
-test("the first screen's stylesheet and fonts load ahead of the scripts", async ({ page, context }) => {
+test("the first screen's stylesheet and fonts load ahead of the scripts @desktop-only", async ({ page, context }) => {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   const priorities: { type: string; priority: string; url: string }[] = [];

@@ -129,7 +129,7 @@ test.describe("landing page", () => {
     }
   });
 
-  test("Download Resume serves the PDF named in the configuration", async ({ page }) => {
+  test("Download Resume serves the PDF named in the configuration @desktop-only", async ({ page }) => {
     await page.goto("/");
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download Resume" }).click();
@@ -140,7 +140,7 @@ test.describe("landing page", () => {
     expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 
-  test("the profile link opens in a new tab without leaking the opener", async ({ page }) => {
+  test("the profile link opens in a new tab without leaking the opener @desktop-only", async ({ page }) => {
     await page.goto("/#contact");
     const profile = page.locator("#contact").getByRole("link", { name: /in\// });
     await expect(profile).toHaveAttribute("href", site.profileUrl);
@@ -153,7 +153,7 @@ function escapeHtml(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
-test.describe("hero typing animation", () => {
+test.describe("hero typing animation @desktop-only", () => {
   /** Advances the page's clock in 50 ms steps and records each text shown, until `target` appears. */
   async function watchWord(page: Page, target: string): Promise<string[]> {
     const word = page.getByTestId("typing-word");

@@ -29,7 +29,7 @@ function jsonLd(html: string): unknown[] {
   );
 }
 
-test.describe("for search engines", () => {
+test.describe("for search engines @desktop-only", () => {
   test("the sitemap is XML listing the public pages only, each at its canonical URL", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);

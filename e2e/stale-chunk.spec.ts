@@ -1,7 +1,7 @@
 import { landing } from "../content/landing";
 import { expect, test } from "./fixtures";
 
-test.describe("after a redeploy", () => {
+test.describe("after a redeploy @desktop-only", () => {
   test("a route chunk that fails to load reloads the page once instead of leaving it blank", async ({
     page,
     health,
