@@ -1,3 +1,4 @@
+import { access } from "../content/access";
 import { projectIds } from "../content/project-ids";
 import { accessPassword, unlockThroughGate } from "./access";
 import { expect, isPhone, test } from "./fixtures";
@@ -93,6 +94,25 @@ test.describe("the password gate", () => {
     await page.getByRole("button", { name: "Access Portfolio" }).click();
     await expect(page.getByRole("heading", { name: "Case studies" })).toBeVisible();
     await expect(page).toHaveURL("/projects");
+  });
+
+  test("a password typed before the page is interactive is kept, and unlocks @desktop-only", async ({ page }) => {
+    // Hold the app's code back until the visitor has typed into the prerendered gate.
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.goto("/projects");
+    const field = page.getByPlaceholder("Enter password");
+    await field.fill(accessPassword);
+    releaseScripts();
+    const submit = page.getByRole("button", { name: "Access Portfolio" });
+    await expect(submit).toBeEnabled();
+    await expect(field).toHaveValue(accessPassword);
+    await submit.click();
+    await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
   });
 
   test("stays open across reloads and case studies, but not in a new browser session @desktop-only", async ({

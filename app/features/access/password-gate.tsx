@@ -1,5 +1,5 @@
 import { ArrowLeft, LockKeyhole } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -27,6 +27,11 @@ export function PasswordGate({ access, email }: PasswordGateProps) {
       requestAnimationFrame(() => inputRef.current?.focus());
     },
   });
+  useEffect(() => {
+    // The gate is prerendered: a visitor can type before the page is interactive. Keep what they typed.
+    const typed = inputRef.current?.value;
+    if (typed) setPassword(typed);
+  }, []);
   const mailto = `mailto:${email}?subject=${encodeURIComponent(access.accessRequestSubject)}`;
 
   return (
