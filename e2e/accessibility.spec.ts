@@ -51,6 +51,18 @@ async function expectNothingBusy(page: Page) {
   );
 }
 
+/** None of the page's images that has loaded is broken. */
+async function expectNoBrokenImages(page: Page) {
+  const images = page.locator("main img, header img");
+  await expect.poll(() => images.count()).toBeGreaterThan(0);
+  const broken = await images.evaluateAll((all) =>
+    all
+      .filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0)
+      .map((img) => img.getAttribute("alt")),
+  );
+  expect(broken).toEqual([]);
+}
+
 test.describe("axe finds no violations", () => {
   test("on the landing page", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
@@ -92,10 +104,11 @@ test.describe("axe finds no violations", () => {
   });
 
   for (const id of projectIds) {
-    test(`on the ${id} case study once its images are decrypted`, async ({ page }) => {
+    test(`on the ${id} case study once its images are decrypted, none of them broken`, async ({ page }) => {
       await unlockThroughGate(page, `/project/${id}`);
       await expect(page.getByRole("navigation", { name: access.caseStudy.sectionsLabel })).toBeVisible();
       await expectNothingBusy(page);
+      await expectNoBrokenImages(page);
       expect(await axeViolations(page)).toEqual([]);
     });
   }
@@ -290,7 +303,7 @@ async function runningAnimations(page: Page): Promise<string[]> {
   );
 }
 
-test.describe("document structure", () => {
+test.describe("document structure @desktop-only", () => {
   test("public pages have one h1, no skipped heading levels and the configured language", async ({ page, health }) => {
     health.expectedConsoleErrors.push(/status of 404/);
     for (const path of ["/", "/projects", "/no/such-page"]) {
@@ -338,7 +351,7 @@ async function expectSoundOutline(page: Page, path: string) {
   expect(skips, `${path}: headings that skip a level`).toEqual([]);
 }
 
-test.describe("colour contrast", () => {
+test.describe("colour contrast @desktop-only", () => {
   test("every line of text on each case-study hero stands out from its brand colour by at least 4.5:1", async ({
     page,
   }) => {

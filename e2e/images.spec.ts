@@ -174,7 +174,7 @@ test.describe("confidential images", () => {
     expect(await measure("header img[src^='blob:']")).toEqual(before);
   });
 
-  test("the first card on /projects is fetched first, as the page's largest paint", async ({ page }) => {
+  test("the first card on /projects is fetched first, as the page's largest paint @desktop-only", async ({ page }) => {
     await unlockThroughGate(page);
     const covers = page.getByRole("main").getByRole("listitem").getByRole("img");
     await expect(covers.first()).toHaveAttribute("src", /^blob:/);

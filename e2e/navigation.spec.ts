@@ -44,7 +44,7 @@ test.describe("navigation bar", () => {
     }
   });
 
-  test("never scrolls sideways from 320 to 1920 pixels wide", async ({ page }) => {
+  test("never scrolls sideways from 320 to 1920 pixels wide @desktop-only", async ({ page }) => {
     for (const width of [320, 390, 768, 1024, 1440, 1920]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
