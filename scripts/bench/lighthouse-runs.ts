@@ -43,7 +43,12 @@ export async function lighthouseRuns({ origin, runs, password, log }: RunsOption
     for (let run = 1; run <= runs; run++) {
       for (const result of results) {
         const started = Date.now();
-        const measured = await measureOnce(browser, { origin, password, page: result.page, preset: result.preset });
+        const measured = await measureWithRetry(browser, {
+          origin,
+          password,
+          page: result.page,
+          preset: result.preset,
+        });
         result.runs.push(measured);
         const { performance, lcp } = measured.figures;
         const seconds = ((Date.now() - started) / 1000).toFixed(0);
@@ -60,6 +65,20 @@ export async function lighthouseRuns({ origin, runs, password, log }: RunsOption
 }
 
 type MeasureOnce = { origin: string; password: string; page: BenchPage; preset: Preset };
+
+/** Lighthouse's own advice for a trace it failed to record ("Please run Lighthouse again"). */
+class TraceNotRecorded extends Error {}
+const attemptsPerRun = 3;
+
+async function measureWithRetry(browser: Browser, options: MeasureOnce): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(browser, options);
+    } catch (error) {
+      if (!(error instanceof TraceNotRecorded) || attempt === attemptsPerRun) throw error;
+    }
+  }
+}
 
 async function measureOnce(browser: Browser, { origin, password, page, preset }: MeasureOnce): Promise<LighthouseRun> {
   const tab = await browser.newPage();
@@ -80,7 +99,10 @@ async function measureOnce(browser: Browser, { origin, password, page, preset }:
     const result = await lighthouse(`${origin}${page.path}`, flags, presetConfig[preset], tab);
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}.`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const failure = lhr.runtimeError.code === "NO_NAVSTART" ? TraceNotRecorded : Error;
+      throw new failure(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.message}`);
+    }
     await assertShowsPage(tab, page, lhr);
     return {
       figures: runFigures(lhr),

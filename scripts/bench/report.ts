@@ -11,7 +11,12 @@ const presetTitles: Record<Preset, string> = {
 };
 
 /** docs/benchmarks.md: what was measured, how, on what, and against which targets. */
-export function renderReport(results: BenchResults, targets: readonly TargetRow[]): string {
+/**
+ * The report, in one file. `analysis` is docs/benchmark-analysis.md: what
+ * holds each missed target back, in words, written by a person after a run;
+ * it is carried over as it stands, under the Targets table it explains.
+ */
+export function renderReport(results: BenchResults, targets: readonly TargetRow[], analysis = ""): string {
   const { machine, runs, interactionRuns } = results;
   return [
     "# Benchmarks",
@@ -84,6 +89,13 @@ export function renderReport(results: BenchResults, targets: readonly TargetRow[
       ["Target", "Measured", "Met", "What holds it back"],
       targets.map((row) => [row.target, row.measured, row.met ? "✅" : "❌", row.holdsBack]),
     ),
+    ...(analysis.trim() === ""
+      ? []
+      : [
+          "## What holds the missed targets back",
+          "Written by hand from the figures above (`docs/benchmark-analysis.md`; the bench copies it here).",
+          analysis.trim(),
+        ]),
   ].join("\n\n");
 }
 

@@ -1,4 +1,4 @@
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { format, resolveConfig } from "prettier";
 import type { BenchResults } from "./bench-results.ts";
@@ -8,6 +8,7 @@ import type { TargetRow } from "./targets.ts";
 const docsDir = path.resolve(import.meta.dirname, "../../docs");
 export const reportFile = path.join(docsDir, "benchmarks.md");
 export const figuresFile = path.join(docsDir, "benchmarks.json");
+const analysisFile = path.join(docsDir, "benchmark-analysis.md");
 
 /**
  * Writes docs/benchmarks.md and docs/benchmarks.json through Prettier with the
@@ -26,7 +27,8 @@ export async function writeDocs(results: BenchResults, targets: readonly TargetR
     pages: results.pages.map(({ findings: _findings, ...page }) => page),
     targets,
   };
-  await writeFormatted(reportFile, renderReport(results, targets));
+  const analysis = await readFile(analysisFile, "utf8").catch(() => "");
+  await writeFormatted(reportFile, renderReport(results, targets, analysis));
   await writeFormatted(figuresFile, JSON.stringify(figures));
 }
 
