@@ -18,8 +18,14 @@ export default defineConfig({
   },
   // Tests tagged @phone-only or @desktop-only check what exists at one width only,
   // or behaviour no width changes (run once, which keeps the suite short).
-  // The fixture site builds a second copy of the project, so it runs alone, last.
+  // The fixture site builds a second copy of the project: listed first, so one worker
+  // starts that build while the other runs the main suite.
   projects: [
+    {
+      name: "fixture site",
+      testMatch: fixtureSiteTests,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
     {
       name: "phone",
       grepInvert: /@desktop-only/,
@@ -30,12 +36,6 @@ export default defineConfig({
       name: "desktop",
       grepInvert: /@phone-only/,
       testIgnore: fixtureSiteTests,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
-    },
-    {
-      name: "fixture site",
-      testMatch: fixtureSiteTests,
-      dependencies: ["phone", "desktop"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
   ],
