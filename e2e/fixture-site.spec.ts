@@ -117,6 +117,26 @@ test.describe("under a sub-path, served as GitHub Pages serves it", () => {
     await expect(page).toHaveURL(`${host.origin}${basePath}projects`);
   });
 
+  test("the canonical address, the link preview and the resume name files under the sub-path", async ({
+    page,
+    request,
+  }) => {
+    const siteUrl = `${site.siteUrl}/portfolio`;
+    await page.goto(`${host.origin}${basePath}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/`);
+    const preview = (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
+    expect(preview.startsWith(`${siteUrl}/assets/`)).toBe(true);
+    // The files those addresses name, fetched from where this host serves the site.
+    const onHost = (address: string) => `${host.origin}${new URL(address, host.origin).pathname}`;
+    const image = await request.get(onHost(preview));
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toMatch(/^image\//);
+    const resume = await page.getByRole("link", { name: landing.about.resumeLabel }).getAttribute("href");
+    const pdf = await request.get(onHost(resume ?? ""));
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  });
+
   test("an unknown address is the 404 page, with status 404", async ({ page, health }) => {
     health.expectedConsoleErrors.push(notFoundStatus);
     const response = await page.goto(`${host.origin}${basePath}nowhere`);

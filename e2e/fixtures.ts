@@ -9,7 +9,7 @@ const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 /** Names the test server answers to: localhost, and a plain-http name that is not a secure context. */
 export const testHosts = ["localhost", "portfolio.test"];
 
-type PageHealth = {
+export type PageHealth = {
   consoleErrors: string[];
   failedRequests: string[];
   foreignRequests: string[];
