@@ -2,6 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentAsData } from "./scripts/content-as-data.ts";
+import { inlineScriptsPlugin } from "./scripts/inline-scripts-plugin.ts";
+import { islandsPlugin } from "./scripts/islands-plugin.ts";
 import { publicImagesPlugin } from "./scripts/public-images-plugin.ts";
 import { subsetFontsPlugin } from "./scripts/subset-fonts.ts";
 import { vaultPlugin } from "./scripts/vault-plugin.ts";
@@ -9,7 +11,16 @@ import { basePath } from "./server/build-layout.ts";
 
 export default defineConfig({
   base: basePath,
-  plugins: [subsetFontsPlugin(), vaultPlugin(), contentAsData(), publicImagesPlugin(), tailwindcss(), reactRouter()],
+  plugins: [
+    subsetFontsPlugin(),
+    vaultPlugin(),
+    contentAsData(),
+    publicImagesPlugin(),
+    inlineScriptsPlugin(),
+    islandsPlugin(),
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },
 });

@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { inlineScriptsPlugin } from "./scripts/inline-scripts-plugin.ts";
 import { subsetFontsPlugin } from "./scripts/subset-fonts.ts";
 
 export default defineConfig({
-  // root.tsx imports the generated font files.
-  plugins: [subsetFontsPlugin()],
+  // app.css names the generated font files; components write inline scripts.
+  plugins: [subsetFontsPlugin(), inlineScriptsPlugin()],
   resolve: { tsconfigPaths: true },
   // The vault build id the app is compiled with; unit-test vaults are built under this id.
   define: { __VAULT_BUILD_ID__: JSON.stringify("unit-test-build") },

@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { installModuleReloadGuard } from "~/lib/module-reload-guard";
-import { notFoundPage } from "~/lib/not-found-marker";
 
 /**
  * React Router's own client entry, with two changes. Its reloads for missing
@@ -18,23 +17,9 @@ function hydrate() {
       <StrictMode>
         <HydratedRouter />
       </StrictMode>,
-      { onRecoverableError: isNotFoundPage() ? ignoreExpectedMismatch : undefined },
     );
   });
 }
-
-/**
- * Hosts without rewrites (GitHub Pages) answer every unknown address with
- * 404.html, unknown case study ids included. There the prerendered 404 page
- * meets the app's own route for the address: React renders that route afresh
- * (an unknown id goes on to the grid, spec §2), and the mismatch it reports
- * on the way is expected.
- */
-function isNotFoundPage(): boolean {
-  return document.querySelector(`main[data-page="${notFoundPage}"]`) !== null;
-}
-
-function ignoreExpectedMismatch(): void {}
 
 installModuleReloadGuard();
 // The callback runs just before the next frame; the timeout lands just after it, once it has painted.

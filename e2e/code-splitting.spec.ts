@@ -1,74 +1,107 @@
 import type { Page } from "@playwright/test";
-import { expect, isPhone, test } from "./fixtures";
+import { access } from "../content/access";
+import { expect, test } from "./fixtures";
 
-type RouteManifest = Record<string, { module: string; imports?: string[] }>;
+type ManifestEntry = { module: string; imports?: string[] };
+type AppManifest = { entry: ManifestEntry; routes: Record<string, ManifestEntry> };
 
-/** The files a route needs beyond what the landing page already shares with it, from React Router's own manifest. */
-async function codeOnlyFor(page: Page, routeId: string): Promise<string[]> {
-  const routes = await page.evaluate(
-    () => (window as unknown as { __reactRouterManifest: { routes: RouteManifest } }).__reactRouterManifest.routes,
-  );
-  const filesOf = (id: string) => [routes[id]?.module ?? "", ...(routes[id]?.imports ?? [])];
-  const landing = new Set([...filesOf("root"), ...filesOf("routes/home")]);
-  return filesOf(routeId).filter((file) => file && !landing.has(file));
-}
-
-function scriptsRequested(page: Page): Set<string> {
-  const scripts = new Set<string>();
+function requestsOf(page: Page, type: string): Set<string> {
+  const paths = new Set<string>();
   page.on("request", (request) => {
-    if (request.resourceType() === "script" || request.url().endsWith(".js"))
-      scripts.add(new URL(request.url()).pathname);
+    if (request.resourceType() === type) paths.add(new URL(request.url()).pathname);
   });
-  return scripts;
+  return paths;
 }
 
-test.describe("code splitting @desktop-only", () => {
-  test("the landing page loads no case-study, grid or dialog code until asked", async ({ page }) => {
-    const scripts = scriptsRequested(page);
-    await page.goto("/", { waitUntil: "networkidle" });
-
-    const caseStudyCode = await codeOnlyFor(page, "routes/project");
-    const gridCode = await codeOnlyFor(page, "routes/projects");
-    expect(caseStudyCode.length).toBeGreaterThan(0);
-    expect(gridCode.length).toBeGreaterThan(0);
-    expect([...scripts].filter((file) => caseStudyCode.includes(file) || gridCode.includes(file))).toEqual([]);
-    expect([...scripts].some((file) => /mermaid|sonner/.test(file))).toBe(false);
-
-    // Opening the prompt fetches the dialog's code; typing the password fetches the pages behind it.
-    const beforePrompt = new Set(scripts);
-    if (isPhone(page)) await page.getByRole("button", { name: /menu/i }).click();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Work" }).click();
-    const dialog = page.getByRole("dialog", { name: "Protected Content" });
-    await expect(dialog).toBeVisible();
-    expect([...scripts].filter((file) => !beforePrompt.has(file)).length).toBeGreaterThan(0);
-
-    await dialog.getByLabel("Password").pressSequentially("a");
-    await expect.poll(() => gridCode.every((file) => scripts.has(file))).toBe(true);
-    await expect.poll(() => caseStudyCode.every((file) => scripts.has(file))).toBe(true);
+/**
+ * The files only the grid's and the case study's routes need (not React, not
+ * what every page of the app shares), from React Router's manifest on a started gate.
+ */
+async function gatedRouteCode(page: Page): Promise<string[]> {
+  await page.goto("/projects");
+  await page.getByPlaceholder(access.placeholder).focus();
+  const manifest = await page.evaluate(async () => {
+    const app = window as unknown as { __reactRouterManifest?: AppManifest };
+    while (!app.__reactRouterManifest) await new Promise((resolve) => setTimeout(resolve, 20));
+    return app.__reactRouterManifest;
   });
-});
+  const filesOf = (entry: ManifestEntry | undefined) => (entry ? [entry.module, ...(entry.imports ?? [])] : []);
+  const shared = new Set([...filesOf(manifest.entry), ...filesOf(manifest.routes.root)]);
+  return ["routes/projects", "routes/project"]
+    .flatMap((id) => filesOf(manifest.routes[id]))
+    .filter((file) => !shared.has(file));
+}
 
-test("the first screen's stylesheet and fonts load ahead of the scripts @desktop-only", async ({ page, context }) => {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  const priorities: { type: string; priority: string; url: string }[] = [];
-  cdp.on("Network.requestWillBeSent", (event) =>
-    priorities.push({ type: event.type ?? "", priority: event.request.initialPriority, url: event.request.url }),
-  );
-  await page.goto("/", { waitUntil: "networkidle" });
-  const of = (type: string) => priorities.filter((request) => request.type === type);
-  expect(of("Stylesheet").map((request) => request.priority)).toEqual(["VeryHigh"]);
-  expect(of("Font").length).toBeGreaterThan(0);
-  expect(of("Font").every((request) => request.priority === "High")).toBe(true);
-  const eagerScripts = of("Script").filter((request) => request.priority !== "Low");
-  expect(eagerScripts.map((request) => request.url)).toEqual([]);
+/** The app's entry on the gate pages, which hold React Router's scripts in their boot script's data-preloads. */
+async function appEntry(page: Page): Promise<string> {
+  const html = await (await page.request.get("/projects")).text();
+  return /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0] ?? "";
+}
+
+test.describe("what pages load @desktop-only", () => {
+  test("the landing page loads no script until the visitor reaches for something, and then no page's code", async ({
+    page,
+    context,
+  }) => {
+    const gatedCode = await gatedRouteCode(await context.newPage());
+    expect(gatedCode.length).toBeGreaterThan(0);
+
+    const scripts = requestsOf(page, "script");
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    const styles: string[] = [];
+    cdp.on("Network.requestWillBeSent", (event) => {
+      if (event.type === "Stylesheet") styles.push(event.request.initialPriority);
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect([...scripts]).toEqual([]);
+    expect(styles).toEqual(["VeryHigh"]);
+
+    // The prompt opens at once; the code of its form, and nothing of the pages behind it, loads then.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Work" }).click();
+    await expect(page.getByRole("dialog", { name: access.title }).getByLabel(access.passwordLabel)).toBeFocused();
+    await expect.poll(() => scripts.size).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+    expect([...scripts].filter((file) => gatedCode.includes(file))).toEqual([]);
+    expect([...scripts].some((file) => /mermaid/.test(file))).toBe(false);
+  });
+
+  test("typing the password into the prompt fetches the vault's first files and the page it opens", async ({
+    page,
+  }) => {
+    const fetches = requestsOf(page, "fetch");
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: "View detailed case study" }).first().click();
+    await page.getByRole("dialog", { name: access.title }).getByLabel(access.passwordLabel).pressSequentially("a");
+    await expect.poll(() => [...fetches].some((file) => /\/vault\/.+\/header\.json$/.test(file))).toBe(true);
+    const prefetched = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    const target = await page.getByRole("link", { name: "View detailed case study" }).first().getAttribute("href");
+    expect(prefetched).toContain(target);
+  });
+
+  test("the gate loads no script until the visitor starts using it, then the grid's and case study's code as they type", async ({
+    page,
+    context,
+  }) => {
+    const gatedCode = await gatedRouteCode(await context.newPage());
+    const scripts = requestsOf(page, "script");
+    await page.goto("/projects", { waitUntil: "networkidle" });
+    expect([...scripts]).toEqual([]);
+
+    await page.getByPlaceholder(access.placeholder).pressSequentially("a");
+    await expect.poll(() => gatedCode.every((file) => scripts.has(file))).toBe(true);
+  });
 });
 
 test("scripts and pages arrive precompressed with brotli, and with gzip for older clients @desktop-only", async ({
+  page,
   request,
 }) => {
-  const html = await (await request.get("/")).text();
-  const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0] ?? "";
+  const script = await appEntry(page);
   expect(script).not.toBe("");
   for (const [accepted, encoding] of [
     ["br, gzip", "br"],

@@ -1,70 +1,134 @@
 import type { Page } from "@playwright/test";
 import { access } from "../content/access";
 import { landing } from "../content/landing";
+import { accessPassword, unlockThroughGate } from "./access";
 import { expect, test, type PageHealth } from "./fixtures";
 
-const homeCode = /\/assets\/home-[\w-]+\.js$/;
-const backHome = access.backHomeLabel;
-
 /**
- * Opens the gate of /projects with the home page's code failing while
- * `isMissing()` says so, as a file deleted by a redeploy would; returns a
- * count of the page's reloads from then on.
+ * Serves the files each pattern matches as a redeploy leaves them for an
+ * open tab (gone: 404) while its rule says so, given the number of documents
+ * the page has requested since; returns that count.
  */
-async function openGateWithHomeCodeMissing(page: Page, health: PageHealth, isMissing: () => boolean) {
-  await page.route(homeCode, (route) => (isMissing() ? route.abort("failed") : route.continue()));
+async function goneAfterRedeploy(page: Page, health: PageHealth, gone: Record<string, (loads: number) => boolean>) {
+  let loads = 0;
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
+  });
+  for (const [pattern, isGone] of Object.entries(gone)) {
+    await page.route(new RegExp(pattern), (route) =>
+      isGone(loads) ? route.fulfill({ status: 404, body: "Not found" }) : route.continue(),
+    );
+  }
   health.expectedConsoleErrors.push(
-    /Error loading route module|Failed to fetch dynamically imported module|net::ERR_FAILED|reload allowed/,
+    /Error loading route module|Failed to fetch dynamically imported module|could not be loaded|status of 404|reload allowed/,
   );
-  await page.goto("/projects");
-  await expect(page.getByRole("button", { name: access.submitLabel })).toBeVisible();
-  let reloads = 0;
-  page.on("load", () => reloads++);
-  return () => reloads;
+  return () => loads;
 }
 
+const caseStudyCode = /\/assets\/project-[\w-]+\.js$/;
+/** The root route's module: every page of the app imports it first. */
+const appCode = /\/assets\/root-[\w-]+\.js$/;
+const entelo = (page: Page) => page.getByRole("main").getByRole("link", { name: /Entelo/ });
+
 test.describe("after a redeploy @desktop-only", () => {
-  test("a route chunk that fails to load reloads the page once instead of leaving it blank", async ({
+  test("a case study's code gone reloads the grid once (its cards fetch it ahead), and the case study then opens", async ({
     page,
     health,
   }) => {
-    let attempts = 0;
-    const reloads = await openGateWithHomeCodeMissing(page, health, () => attempts++ === 0);
-    await page.getByRole("link", { name: backHome }).click();
-
-    await expect.poll(reloads).toBe(1);
-    await expect(page.getByRole("heading", { name: access.title })).toBeVisible();
+    await unlockThroughGate(page);
+    await expect(entelo(page)).toBeVisible();
+    // Gone for the page that was open, there after the reload.
+    const loads = await goneAfterRedeploy(page, health, { [caseStudyCode.source]: (count) => count <= 1 });
+    await page.reload();
+    await expect.poll(loads).toBe(2);
+    await entelo(page).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Entelo");
     health.failedRequests.splice(0);
-
-    await page.getByRole("link", { name: backHome }).click();
-    await expect(page).toHaveURL("/");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(landing.hero.lead);
-    expect(reloads()).toBe(1);
   });
 
-  test("a route chunk still missing after that reload shows the error screen, whose button reloads", async ({
+  test("a page's code still missing after the one reload shows the error screen, whose button reloads", async ({
     page,
     health,
   }) => {
-    // Still missing after the reload, as when a host keeps serving the old page for a while.
-    let missing = true;
-    const reloads = await openGateWithHomeCodeMissing(page, health, () => missing);
-    await page.getByRole("link", { name: backHome }).click();
-    await expect.poll(reloads).toBe(1);
-    await expect(page.getByRole("button", { name: access.submitLabel })).toBeVisible();
+    await unlockThroughGate(page, "/project/entelo");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Entelo");
+    // The grid's code, gone for a while (a host still serving the old page), from a case study that has not loaded it.
+    let gridMissing = true;
+    const loads = await goneAfterRedeploy(page, health, {
+      [/\/assets\/projects-[\w-]+\.js$/.source]: () => gridMissing,
+    });
+    await page.reload();
+    const seeOthers = page.getByRole("link", { name: access.caseStudy.moreLabel });
+    await seeOthers.click();
+    await expect.poll(loads).toBe(2);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Entelo");
 
-    await page.getByRole("link", { name: backHome }).click();
+    await seeOthers.click();
     await expect(page.getByRole("heading", { name: landing.error.heading })).toBeVisible();
-    expect(reloads()).toBe(1);
+    expect(loads()).toBe(2);
+    health.failedRequests.splice(0);
+
+    // The error screen stands at the address the visitor asked for: its reload brings that page.
+    gridMissing = false;
+    await expect(page).toHaveURL("/projects");
+    await page.getByRole("button", { name: landing.error.reloadLabel }).click();
+    await expect.poll(loads).toBe(3);
+    await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
+  });
+
+  test("the gate's code that fails to load reloads the page once, and the gate then unlocks", async ({
+    page,
+    health,
+  }) => {
+    const loads = await goneAfterRedeploy(page, health, { [appCode.source]: (count) => count <= 1 });
+    await page.goto("/projects");
+    await page.getByPlaceholder(access.placeholder).focus();
+    await expect.poll(loads).toBe(2);
+    await page.getByPlaceholder(access.placeholder).fill(accessPassword);
+    await page.getByRole("button", { name: access.submitLabel }).click();
+    await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
+    health.failedRequests.splice(0);
+  });
+
+  test("the gate's code still missing after that reload: the gate says a newer version may be live", async ({
+    page,
+    health,
+  }) => {
+    let missing = true;
+    const loads = await goneAfterRedeploy(page, health, { [appCode.source]: () => missing });
+    await page.goto("/projects");
+    await page.getByPlaceholder(access.placeholder).focus();
+    await expect.poll(loads).toBe(2);
+    await page.getByPlaceholder(access.placeholder).focus();
+    await expect(page.getByText(access.problems.missing)).toBeVisible();
+    await expect(page.getByPlaceholder(access.placeholder)).toBeHidden();
     health.failedRequests.splice(0);
 
     missing = false;
-    await page.getByRole("button", { name: landing.error.reloadLabel }).click();
-    await expect.poll(reloads).toBe(2);
-    await expect(page).toHaveURL("/");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(landing.hero.lead);
-    // Interactive again: the home page's own code ran.
-    await page.getByRole("link", { name: "View detailed case study" }).first().click();
-    await expect(page.getByRole("dialog", { name: access.title })).toBeVisible();
+    await page.getByRole("link", { name: access.problems.reloadLabel }).click();
+    await expect.poll(loads).toBe(3);
+    await page.getByPlaceholder(access.placeholder).fill(accessPassword);
+    await page.getByRole("button", { name: access.submitLabel }).click();
+    await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
+  });
+
+  test("the landing page's code that fails to load reloads the page once; still missing, Work leads to the gate", async ({
+    page,
+    health,
+  }) => {
+    const loads = await goneAfterRedeploy(page, health, { [/\/assets\/islands-[\w-]+\.js$/.source]: () => true });
+    await page.goto("/");
+    const work = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Work" });
+    await work.focus();
+    await expect.poll(loads).toBe(2);
+
+    // The one reload is used: the page keeps its links, and Work goes to the gate instead of the prompt.
+    await work.focus();
+    await expect(page.locator("html")).toHaveAttribute("data-code-unavailable", "");
+    await work.click();
+    await expect(page).toHaveURL("/projects");
+    await expect(page.getByRole("button", { name: access.submitLabel })).toBeVisible();
+    expect(loads()).toBe(3);
+    health.failedRequests.splice(0);
   });
 });

@@ -7,7 +7,7 @@ import { notFoundPath, prerenderPaths } from "../react-router.config.ts";
 import { basePath, clientDir } from "../server/build-layout.ts";
 import { collectStrings } from "./collect-strings.ts";
 import { encryptVault, newBuildId } from "./encrypt-content.ts";
-import { hoistPagesOutOfBasePath, lowerScriptPriorityInPages, moveNotFoundPage } from "./finalize-build.ts";
+import { hoistPagesOutOfBasePath, holdBackAppScriptsInPages, moveNotFoundPage } from "./finalize-build.ts";
 import { scanForLeaks } from "./leak-scan.ts";
 import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords } from "./passwords.ts";
 import { precompress } from "./precompress.ts";
@@ -21,7 +21,7 @@ import { buildIdVariable } from "./vault-plugin.ts";
  * `npm run build` (protection.md §6): build id → framework build with the id
  * as a public constant (public images are encoded inside it) → pages moved
  * out of the BASE_PATH folder, 404 page,
- * script priorities, CSP hashes and host files, sitemap and robots.txt →
+ * the gate pages' scripts held back, CSP hashes and host files, sitemap and robots.txt →
  * private images optimised →
  * encrypted vault → leak scan → precompressed copies. Any failure fails the build.
  */
@@ -37,7 +37,7 @@ async function build(): Promise<void> {
   if (framework.status !== 0) throw new Error("react-router build failed");
   await hoistPagesOutOfBasePath();
   await moveNotFoundPage();
-  await lowerScriptPriorityInPages();
+  await holdBackAppScriptsInPages();
   await applySitePolicy();
   await writeSearchFiles({ outDir: clientDir, origin: site.siteUrl, prerendered: prerenderPaths, notFoundPath });
 

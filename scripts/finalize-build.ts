@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { heldModuleAttribute, holdsAppAttribute } from "../app/lib/deferred-app.ts";
 import { basePath, clientDir, notFoundFile } from "../server/build-layout.ts";
 
 /**
@@ -35,19 +36,36 @@ export async function moveNotFoundPage(): Promise<void> {
 }
 
 /**
- * Every page is prerendered and readable without its scripts, which only add
- * behaviour: their preloads are marked low priority so they queue behind the
- * stylesheet, the fonts and the images of the first screen instead of
- * competing with them. React Router's <Scripts> has no option for it.
+ * On a page that holds React Router's scripts back (app/lib/deferred-app.ts),
+ * nothing of them may load with the page: the module preloads move into the
+ * boot script's `data-preloads`, and the module script is kept, inert, for
+ * the boot to start. Hydration still finds a script where it expects one.
+ * Other pages are returned as they are.
  */
-export function lowerScriptPriority(html: string): string {
-  return html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+export function holdBackAppScripts(html: string): string {
+  const boot = `<script ${holdsAppAttribute}=""`;
+  if (!html.includes(boot)) return html;
+  const preloadTag = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*\/>/g;
+  // Attribute text to URL: the only entity React writes in a URL is &amp;.
+  const preloads = [...html.matchAll(preloadTag)].map(([, href = ""]) => href.replaceAll("&amp;", "&"));
+  const moduleScript = '<script type="module" async="">';
+  if (preloads.length === 0 || html.split(moduleScript).length !== 2) {
+    throw new Error("A page holds the app back, but React Router's preloads and module script are not where expected");
+  }
+  return html
+    .replace(preloadTag, "")
+    .replace(moduleScript, `<script type="text/plain" ${heldModuleAttribute}="">`)
+    .replace(boot, `${boot} data-preloads="${escapeAttribute(JSON.stringify(preloads))}"`);
 }
 
-export async function lowerScriptPriorityInPages(): Promise<void> {
+function escapeAttribute(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+}
+
+export async function holdBackAppScriptsInPages(): Promise<void> {
   const pages = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"));
   for (const page of pages) {
     const file = path.join(clientDir, page);
-    await writeFile(file, lowerScriptPriority(await readFile(file, "utf8")));
+    await writeFile(file, holdBackAppScripts(await readFile(file, "utf8")));
   }
 }

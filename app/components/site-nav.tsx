@@ -1,20 +1,20 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
-import { handOffClick } from "~/lib/hand-off-click";
-import { siteFile } from "~/lib/site-file";
+import { useEffect, useRef, useState } from "react";
+import { sitePath } from "~/lib/site-path";
 import type { NavItem, Site } from "@content/schema";
 
 type SiteNavProps = {
   site: Site;
-  /** Called instead of following a link to a password-protected page. */
-  onProtectedNavigate?: (href: string) => void;
+  /** Attributes for the links to password-protected pages (the password prompt's). */
+  protectedLink?: Record<string, string>;
 };
 
+/** Fixed rather than from useId: the bar is an island, rendered in the page and hydrated on its own. */
+const menuId = "site-menu";
+
 /** Spec §2: fixed bar with a logo home link; below md a menu button toggles the same items. */
-export function SiteNav({ site, onProtectedNavigate }: SiteNavProps) {
+export function SiteNav({ site, protectedLink }: SiteNavProps) {
   const [open, setOpen] = useState(false);
-  const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -28,21 +28,21 @@ export function SiteNav({ site, onProtectedNavigate }: SiteNavProps) {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-paper/85 backdrop-blur-md">
       <nav aria-label={site.ui.mainNavLabel}>
         <div className="mx-auto flex h-(--nav-height) max-w-6xl items-center justify-between px-5 sm:px-8">
-          <Link to="/" className="flex items-center gap-3 rounded-lg">
-            <img src={siteFile(site.logo.src)} alt={site.logo.alt} width={40} height={40} className="size-10" />
+          <a href={sitePath("/")} className="flex items-center gap-3 rounded-lg">
+            <img src={sitePath(site.logo.src)} alt={site.logo.alt} width={40} height={40} className="size-10" />
             <span
               aria-hidden="true"
               className="hidden font-display text-lg font-medium tracking-tight text-ink sm:block"
             >
               {site.name}
             </span>
-          </Link>
+          </a>
           <ul className="hidden items-center gap-1 md:flex">
             {site.nav.map((item) => (
               <li key={item.name}>
                 <NavLink
                   item={item}
-                  onProtectedNavigate={onProtectedNavigate}
+                  protectedLink={protectedLink}
                   className="rounded-full px-4 py-2 text-sm font-medium text-ink/80 hover:bg-ink/5 hover:text-ink"
                 />
               </li>
@@ -66,7 +66,7 @@ export function SiteNav({ site, onProtectedNavigate }: SiteNavProps) {
               <li key={item.name}>
                 <NavLink
                   item={item}
-                  onProtectedNavigate={onProtectedNavigate}
+                  protectedLink={protectedLink}
                   onClick={() => {
                     setOpen(false);
                     // Work opens the password prompt from a menu that is closing: the prompt gives
@@ -88,22 +88,18 @@ type NavLinkProps = {
   item: NavItem;
   className?: string;
   onClick?: () => void;
-  onProtectedNavigate?: (href: string) => void;
+  protectedLink?: Record<string, string>;
 };
 
-function NavLink({ item, className, onClick, onProtectedNavigate }: NavLinkProps) {
-  const [pathname, hash] = item.href.split("#");
-  const handOff = item.requiresAuth ? handOffClick(item.href, onProtectedNavigate) : undefined;
+function NavLink({ item, className, onClick, protectedLink }: NavLinkProps) {
   return (
-    <Link
-      to={{ pathname, hash: hash ? `#${hash}` : "" }}
+    <a
+      href={sitePath(item.href)}
       className={className}
-      onClick={(event) => {
-        onClick?.();
-        handOff?.(event);
-      }}
+      onClick={onClick}
+      {...(item.requiresAuth ? protectedLink : undefined)}
     >
       {item.name}
-    </Link>
+    </a>
   );
 }

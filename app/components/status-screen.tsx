@@ -8,15 +8,13 @@ type StatusScreenProps = {
   heading: string;
   body: string;
   homeLabel: string;
-  /** Names the page in the markup, for the client entry to recognise it before React runs. */
-  page?: string;
   children?: ReactNode;
 };
 
 /** The full-page message behind the 404 page and the error screen. */
-export function StatusScreen({ code, heading, body, homeLabel, page, children }: StatusScreenProps) {
+export function StatusScreen({ code, heading, body, homeLabel, children }: StatusScreenProps) {
   return (
-    <main id="main" data-page={page} className="grid min-h-dvh place-items-center bg-paper px-5 py-16">
+    <main id="main" tabIndex={-1} className="grid min-h-dvh place-items-center bg-paper px-5 py-16">
       <div className="max-w-xl text-center">
         {code && (
           <p

@@ -35,6 +35,28 @@ export function mayReloadForModule(memory: () => ReloadMemory, online: boolean, 
   return true;
 }
 
+const unavailableAttribute = "data-code-unavailable";
+
+/**
+ * For code a page loads when the visitor reaches for it (islands, the gate's
+ * app): the one reload, if allowed. Otherwise the page is marked, so what
+ * would wait for that code falls back on plain links; returns whether it reloads.
+ */
+export function reloadForMissingCode(error: unknown): boolean {
+  console.error(error);
+  if (mayReloadForModule(() => window.sessionStorage, navigator.onLine, Date.now())) {
+    window.location.reload();
+    return true;
+  }
+  document.documentElement.setAttribute(unavailableAttribute, "");
+  return false;
+}
+
+/** Whether this page's code could not be loaded, even after the one reload. */
+export function codeUnavailable(): boolean {
+  return document.documentElement.hasAttribute(unavailableAttribute);
+}
+
 let moduleMissing = false;
 const listeners = new Set<() => void>();
 

@@ -1,18 +1,23 @@
 import { SiteFooter } from "~/components/site-footer";
-import { SiteNav } from "~/components/site-nav";
-import { AccessPrompt } from "~/features/access/access-prompt";
+import { PasswordPrompt } from "~/features/access/password-prompt";
+import { promptLink } from "~/features/access/prompt-link";
 import { About } from "~/features/landing/about";
 import { Contact } from "~/features/landing/contact";
 import { FeaturedProjects } from "~/features/landing/featured-projects";
 import { Hero } from "~/features/landing/hero";
 import { Impact } from "~/features/landing/impact";
 import { Skills } from "~/features/landing/skills";
+import { Island } from "~/islands/island";
+import { IslandsBoot } from "~/islands/islands-boot";
 import { absoluteImageUrl, absoluteUrl, pageMeta } from "~/lib/page-meta";
+import type { PageHandle } from "~/lib/page-scripts";
 import { access } from "@content/access";
 import { featuredProjects } from "@content/featured";
 import { landing } from "@content/landing";
 import { site } from "@content/site";
 import type { Route } from "./+types/home";
+
+export const handle = { staticPage: true } satisfies PageHandle;
 
 export function meta(_: Route.MetaArgs) {
   return [
@@ -41,31 +46,33 @@ export function meta(_: Route.MetaArgs) {
 
 const workHref = site.nav.find((item) => item.requiresAuth)?.href ?? "/projects";
 
+/** A static page: HTML and CSS, its typing word inline, and islands that wake as the visitor reaches for them. */
 export default function Home() {
   return (
-    <AccessPrompt access={access}>
-      {(requestAccess) => {
-        const openPortfolio = (href: string) => requestAccess(href, "portfolio");
-        return (
-          <>
-            <SiteNav site={site} onProtectedNavigate={openPortfolio} />
-            <main id="main">
-              <Hero hero={landing.hero} site={site} workHref={workHref} onOpenWork={openPortfolio} />
-              <About about={landing.about} resume={site.resume} />
-              <Impact impact={landing.impact} />
-              <FeaturedProjects
-                featured={landing.featured}
-                projects={featuredProjects}
-                tagsLabel={site.ui.tagsLabel}
-                onOpenProject={(href) => requestAccess(href, "caseStudy")}
-              />
-              <Skills skills={landing.skills} levelOutOf={site.ui.levelOutOf} />
-              <Contact contact={landing.contact} site={site} />
-            </main>
-            <SiteFooter site={site} />
-          </>
-        );
-      }}
-    </AccessPrompt>
+    <>
+      <Island name="site-nav" />
+      <main id="main" tabIndex={-1}>
+        <Hero hero={landing.hero} site={site} workHref={workHref} workLink={promptLink("portfolio")} />
+        <About about={landing.about} resume={site.resume} />
+        <Impact impact={landing.impact} />
+        <FeaturedProjects
+          featured={landing.featured}
+          projects={featuredProjects}
+          tagsLabel={site.ui.tagsLabel}
+          protectedLink={promptLink("caseStudy")}
+        />
+        <Skills skills={landing.skills} levelOutOf={site.ui.levelOutOf} />
+        <Contact
+          contact={landing.contact}
+          form={<Island name="contact-form" />}
+          quickConnect={<Island name="quick-connect" hydrate="in-view" />}
+        />
+      </main>
+      <SiteFooter site={site} />
+      <PasswordPrompt access={access}>
+        <Island name="password-prompt" />
+      </PasswordPrompt>
+      <IslandsBoot />
+    </>
   );
 }

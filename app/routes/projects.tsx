@@ -1,11 +1,11 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { PrivateImage } from "~/features/access/private-image";
 import { queryProblem, usePrefetchStudyBodies, useVaultIndex } from "~/features/access/use-private-content";
 import { VaultProblem } from "~/features/access/vault-problem";
 import { ProjectGrid } from "~/features/projects/project-grid";
 import { pageMeta } from "~/lib/page-meta";
+import { sitePath } from "~/lib/site-path";
 import { access } from "@content/access";
 import { site } from "@content/site";
 
@@ -19,10 +19,13 @@ export default function Projects() {
   usePrefetchStudyBodies();
   return (
     <main id="main" className="mx-auto max-w-6xl px-5 py-12 sm:px-8 lg:py-16">
-      <Link to="/" className="inline-flex items-center gap-2 text-sm font-semibold text-muted hover:text-ink">
+      <a
+        href={sitePath("/")}
+        className="inline-flex items-center gap-2 text-sm font-semibold text-muted hover:text-ink"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {access.backHomeLabel}
-      </Link>
+      </a>
       <SectionHeading
         as="h1"
         eyebrow={access.portfolio.eyebrow}

@@ -1,6 +1,5 @@
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import { cn } from "~/lib/cn";
-import { PrefetchGatedContent } from "./prefetch-gated-content";
 
 type PasswordFieldsProps = {
   id: string;
@@ -13,6 +12,8 @@ type PasswordFieldsProps = {
   tone: "light" | "dark";
   onValueChange: (value: string) => void;
   value: string;
+  /** Shown once something is typed: what to fetch ahead while the visitor types. */
+  whileTyped?: ReactNode;
 };
 
 /**
@@ -27,6 +28,7 @@ export function PasswordFields({
   describedBy,
   inputRef,
   onValueChange,
+  whileTyped,
   ...input
 }: PasswordFieldsProps) {
   return (
@@ -53,7 +55,7 @@ export function PasswordFields({
         )}
         {...input}
       />
-      {input.value && <PrefetchGatedContent />}
+      {input.value && whileTyped}
     </>
   );
 }

@@ -1,10 +1,13 @@
-import { ArrowLeft, LockKeyhole } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { ArrowLeft, LockKeyhole, RotateCw } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { sitePath } from "~/lib/site-path";
 import { useHydrated } from "~/lib/use-hydrated";
+import { usePrerenderedForm } from "~/lib/use-prerendered-form";
 import type { Access } from "@content/schema";
 import { PasswordFields } from "./password-fields";
+import { PrefetchGatedContent } from "./prefetch-gated-content";
 import { canDecrypt, usePasswordSubmit } from "./use-password-submit";
 import { VaultProblem } from "./vault-problem";
 
@@ -13,8 +16,10 @@ type PasswordGateProps = { access: Access; email: string };
 /** Spec §2: the full-screen gate shown instead of /projects or a case study while locked. */
 export function PasswordGate({ access, email }: PasswordGateProps) {
   const hydrated = useHydrated();
+  const { pathname } = useLocation();
   const inputId = useId();
   const errorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState("");
   const [invalid, setInvalid] = useState(false);
@@ -27,11 +32,7 @@ export function PasswordGate({ access, email }: PasswordGateProps) {
       requestAnimationFrame(() => inputRef.current?.focus());
     },
   });
-  useEffect(() => {
-    // The gate is prerendered: a visitor can type before the page is interactive. Keep what they typed.
-    const typed = inputRef.current?.value;
-    if (typed) setPassword(typed);
-  }, []);
+  usePrerenderedForm({ form: formRef, field: inputRef, adopt: setPassword, submit: (typed) => void submit(typed) });
   const mailto = `mailto:${email}?subject=${encodeURIComponent(access.accessRequestSubject)}`;
 
   return (
@@ -49,12 +50,14 @@ export function PasswordGate({ access, email }: PasswordGateProps) {
             </p>
           ) : (
             <form
+              ref={formRef}
               method="post"
-              className="mt-8"
+              className="mt-8 code-unavailable:hidden"
               onSubmit={(event) => {
                 event.preventDefault();
                 setInvalid(false);
-                void submit(password);
+                // The field, not the state: React may replay a submit made before it hydrated the form.
+                void submit(inputRef.current?.value ?? password);
               }}
             >
               <PasswordFields
@@ -71,6 +74,7 @@ export function PasswordGate({ access, email }: PasswordGateProps) {
                 invalid={invalid}
                 describedBy={invalid ? errorId : undefined}
                 inputRef={inputRef}
+                whileTyped={<PrefetchGatedContent />}
               />
               {invalid && (
                 <p id={errorId} role="alert" className="mt-3 text-sm font-semibold text-ember-on-ink">
@@ -82,7 +86,7 @@ export function PasswordGate({ access, email }: PasswordGateProps) {
                 variant="on-ink"
                 size="lg"
                 className="mt-6 w-full"
-                disabled={!hydrated || verifying || password === ""}
+                disabled={verifying}
                 aria-busy={verifying}
               >
                 {verifying ? access.verifyingLabel : access.submitLabel}
@@ -99,6 +103,16 @@ export function PasswordGate({ access, email }: PasswordGateProps) {
               )}
             </form>
           )}
+          {/* The stylesheet shows it in place of the form when the app's code cannot be loaded (deferred-app.ts). */}
+          <div className="mt-8 hidden code-unavailable:block">
+            <p className="leading-relaxed">{access.problems.missing}</p>
+            <Button asChild variant="on-ink" className="mt-4">
+              <a href={sitePath(pathname)}>
+                <RotateCw />
+                {access.problems.reloadLabel}
+              </a>
+            </Button>
+          </div>
           <p className="mt-8 border-t border-white/10 pt-6 text-sm leading-relaxed text-on-ink-muted">
             {access.needAccess}{" "}
             <a href={mailto} className="font-semibold text-on-ink underline underline-offset-4">
@@ -106,13 +120,13 @@ export function PasswordGate({ access, email }: PasswordGateProps) {
             </a>
           </p>
         </div>
-        <Link
-          to="/"
+        <a
+          href={sitePath("/")}
           className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-on-ink-muted hover:text-on-ink"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {access.backHomeLabel}
-        </Link>
+        </a>
       </div>
     </main>
   );

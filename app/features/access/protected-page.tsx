@@ -1,9 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { siteFile } from "~/lib/site-file";
+import { sitePath } from "~/lib/site-path";
 import type { Access, Site } from "@content/schema";
 import { useAuth } from "./auth-provider";
 import { PasswordGate } from "./password-gate";
@@ -32,12 +31,12 @@ export function ProtectedPage({ access, site, children }: ProtectedPageProps) {
     <QueryClientProvider client={vaultQueryClient}>
       <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/90 backdrop-blur-md">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-5 sm:px-8">
-          <Link to="/" className="flex items-center gap-3 rounded-lg">
-            <img src={siteFile(site.logo.src)} alt={site.logo.alt} width={36} height={36} className="size-9" />
+          <a href={sitePath("/")} className="flex items-center gap-3 rounded-lg">
+            <img src={sitePath(site.logo.src)} alt={site.logo.alt} width={36} height={36} className="size-9" />
             <span aria-hidden="true" className="hidden font-display text-lg font-medium text-ink sm:block">
               {site.name}
             </span>
-          </Link>
+          </a>
           <Button variant="outline" onClick={lock}>
             <Lock />
             {access.lockLabel}

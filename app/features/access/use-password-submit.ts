@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useAuth } from "./auth-provider";
 import { problemKind, type VaultError } from "./vault-format";
 
@@ -12,9 +12,12 @@ export function usePasswordSubmit({ onSuccess, onInvalid }: { onSuccess: () => v
   const { authenticate } = useAuth();
   const [verifying, setVerifying] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
+  // A submit held before hydration and React's replay of it can arrive in the same tick: one goes through.
+  const inFlight = useRef(false);
 
   const submit = async (password: string) => {
-    if (verifying) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setVerifying(true);
     setProblem(null);
     try {
@@ -27,6 +30,7 @@ export function usePasswordSubmit({ onSuccess, onInvalid }: { onSuccess: () => v
     } catch (error) {
       setProblem(problemKind(error));
     } finally {
+      inFlight.current = false;
       setVerifying(false);
     }
   };

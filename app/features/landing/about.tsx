@@ -3,7 +3,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { SectionHeading } from "~/components/section-heading";
 import { Button } from "~/components/ui/button";
 import { publicImage } from "~/lib/public-image";
-import { siteFile } from "~/lib/site-file";
+import { sitePath } from "~/lib/site-path";
 import type { Landing, Site } from "@content/schema";
 
 type AboutProps = { about: Landing["about"]; resume: Site["resume"] };
@@ -32,7 +32,7 @@ export function About({ about, resume }: AboutProps) {
             ))}
           </div>
           <Button asChild size="lg" className="mt-10">
-            <a href={siteFile(resume.file)} download={resume.downloadName}>
+            <a href={sitePath(resume.file)} download={resume.downloadName}>
               <Download />
               {about.resumeLabel}
             </a>

@@ -8,6 +8,21 @@ export type ContactFields = {
 
 export const emptyContactFields: ContactFields = { firstName: "", lastName: "", email: "", company: "", message: "" };
 
+/** What the form's fields hold now, by their names. */
+export function contactFieldsOf(form: HTMLFormElement): ContactFields {
+  const value = (name: keyof ContactFields) => {
+    const field = form.elements.namedItem(name);
+    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : "";
+  };
+  return {
+    firstName: value("firstName"),
+    lastName: value("lastName"),
+    email: value("email"),
+    company: value("company"),
+    message: value("message"),
+  };
+}
+
 /** RFC 6068: line breaks in a mailto body are written as CRLF, percent-encoded. */
 function encodeMailtoValue(value: string): string {
   return encodeURIComponent(value.replace(/\r\n|\r|\n/g, "\r\n"));

@@ -1,9 +1,9 @@
 import { Send } from "lucide-react";
-import { useState, type ChangeEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { Landing } from "@content/schema";
-import { composeMailto, emptyContactFields, type ContactFields } from "./compose-mailto";
+import { composeMailto, contactFieldsOf, emptyContactFields, type ContactFields } from "./compose-mailto";
 
 type ContactFormProps = { contact: Landing["contact"]; email: string };
 
@@ -15,7 +15,12 @@ const inputClass =
  * link that carries what the visitor typed.
  */
 export function ContactForm({ contact, email }: ContactFormProps) {
+  const form = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState<ContactFields>(emptyContactFields);
+  // Prerendered: what a visitor typed before the form's code ran becomes its state.
+  useEffect(() => {
+    if (form.current) setFields(contactFieldsOf(form.current));
+  }, []);
   const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { name, value } = event.target;
     setFields((current) => ({ ...current, [name]: value }));
@@ -24,6 +29,7 @@ export function ContactForm({ contact, email }: ContactFormProps) {
 
   return (
     <form
+      ref={form}
       aria-labelledby="contact-form-heading"
       className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-9"
       onSubmit={(event) => event.preventDefault()}

@@ -1,11 +1,15 @@
+import type { ReactNode } from "react";
 import { SectionHeading } from "~/components/section-heading";
-import type { Landing, Site } from "@content/schema";
-import { ContactForm } from "./contact-form";
-import { QuickConnect } from "./quick-connect";
+import type { Landing } from "@content/schema";
 
-type ContactProps = { contact: Landing["contact"]; site: Site };
+type ContactProps = {
+  contact: Landing["contact"];
+  /** The form (ContactForm) and the quick-connect column (QuickConnect), each an island of the page. */
+  form: ReactNode;
+  quickConnect: ReactNode;
+};
 
-export function Contact({ contact, site }: ContactProps) {
+export function Contact({ contact, form, quickConnect }: ContactProps) {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="border-t border-line bg-paper">
       <div className="mx-auto max-w-6xl px-5 py-24 sm:px-8 lg:py-32">
@@ -13,8 +17,8 @@ export function Contact({ contact, site }: ContactProps) {
           {contact.intro}
         </SectionHeading>
         <div className="mt-14 grid grid-cols-1 gap-8 lg:grid-cols-[7fr_4fr]">
-          <ContactForm contact={contact} email={site.email} />
-          <QuickConnect site={site} contact={contact} />
+          {form}
+          {quickConnect}
         </div>
       </div>
     </section>

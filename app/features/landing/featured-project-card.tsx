@@ -1,8 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
-import { Link } from "react-router";
 import { MetricRow } from "~/components/metric-row";
 import { cn } from "~/lib/cn";
-import { handOffClick } from "~/lib/hand-off-click";
+import { sitePath } from "~/lib/site-path";
 import type { FeaturedProject, Gradient } from "@content/schema";
 
 const gradients: Record<Gradient, string> = {
@@ -14,14 +13,14 @@ const gradients: Record<Gradient, string> = {
 type FeaturedProjectCardProps = {
   project: FeaturedProject;
   linkLabel: string;
-  /** Called instead of following the link, so a locked visitor is asked for the password first. */
-  onOpen?: (href: string) => void;
+  /** Attributes for the link, which leads to a password-protected page (the password prompt's). */
+  protectedLink?: Record<string, string>;
   tagsLabel: string;
 };
 
-export function FeaturedProjectCard({ project, linkLabel, onOpen, tagsLabel }: FeaturedProjectCardProps) {
+export function FeaturedProjectCard({ project, linkLabel, protectedLink, tagsLabel }: FeaturedProjectCardProps) {
   const titleId = `featured-${project.id}-title`;
-  const href = `/project/${project.id}`;
+
   return (
     <article
       aria-labelledby={titleId}
@@ -54,9 +53,9 @@ export function FeaturedProjectCard({ project, linkLabel, onOpen, tagsLabel }: F
             </li>
           ))}
         </ul>
-        <Link
-          to={href}
-          onClick={handOffClick(href, onOpen)}
+        <a
+          href={sitePath(`/project/${project.id}`)}
+          {...protectedLink}
           aria-describedby={titleId}
           className="mt-auto inline-flex items-center gap-1.5 pt-8 font-semibold text-ember after:absolute after:inset-0 after:content-[''] hover:underline"
         >
@@ -65,7 +64,7 @@ export function FeaturedProjectCard({ project, linkLabel, onOpen, tagsLabel }: F
             aria-hidden="true"
             className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5"
           />
-        </Link>
+        </a>
       </div>
     </article>
   );

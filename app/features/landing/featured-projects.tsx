@@ -5,11 +5,12 @@ import { FeaturedProjectCard } from "./featured-project-card";
 type FeaturedProjectsProps = {
   featured: Landing["featured"];
   projects: readonly FeaturedProject[];
-  onOpenProject?: (href: string) => void;
+  /** Attributes for the cards' links, which lead to password-protected pages. */
+  protectedLink?: Record<string, string>;
   tagsLabel: string;
 };
 
-export function FeaturedProjects({ featured, projects, onOpenProject, tagsLabel }: FeaturedProjectsProps) {
+export function FeaturedProjects({ featured, projects, protectedLink, tagsLabel }: FeaturedProjectsProps) {
   return (
     <section id="work" aria-labelledby="work-heading" className="bg-paper">
       <div className="mx-auto max-w-6xl px-5 py-24 sm:px-8 lg:py-32">
@@ -22,7 +23,7 @@ export function FeaturedProjects({ featured, projects, onOpenProject, tagsLabel 
               key={project.id}
               project={project}
               linkLabel={featured.linkLabel}
-              onOpen={onOpenProject}
+              protectedLink={protectedLink}
               tagsLabel={tagsLabel}
             />
           ))}

@@ -1,15 +1,21 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { InlineScript } from "~/components/inline-script";
 import { Button } from "~/components/ui/button";
-import { handOffClick } from "~/lib/hand-off-click";
+import { sitePath } from "~/lib/site-path";
 import type { Landing, Site } from "@content/schema";
 import { HeroStats } from "./hero-stats";
 import { TrustedBy } from "./trusted-by";
-import { TypingWords } from "./typing-words";
+import { TypingWords, typingWordScript } from "./typing-words";
 
-type HeroProps = { hero: Landing["hero"]; site: Site; workHref: string; onOpenWork?: (href: string) => void };
+type HeroProps = {
+  hero: Landing["hero"];
+  site: Site;
+  workHref: string;
+  /** Attributes for the Work link, which leads to a password-protected page (the password prompt's). */
+  workLink?: Record<string, string>;
+};
 
-export function Hero({ hero, site, workHref, onOpenWork }: HeroProps) {
+export function Hero({ hero, site, workHref, workLink }: HeroProps) {
   return (
     <section id="home" aria-labelledby="home-heading" className="relative overflow-hidden pt-(--nav-height)">
       <div
@@ -25,16 +31,17 @@ export function Hero({ hero, site, workHref, onOpenWork }: HeroProps) {
           <span className="block">{hero.lead}</span>
           <TypingWords words={hero.words} />
         </h1>
+        <InlineScript code={typingWordScript} />
         <p className="mt-8 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{hero.tagline}</p>
         <div className="mt-10 flex flex-wrap gap-3">
           <Button asChild size="lg">
-            <Link to={workHref} onClick={handOffClick(workHref, onOpenWork)}>
+            <a href={sitePath(workHref)} {...workLink}>
               {hero.primaryAction}
               <ArrowRight />
-            </Link>
+            </a>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to={{ pathname: "/", hash: "#contact" }}>{hero.secondaryAction}</Link>
+            <a href={sitePath("/#contact")}>{hero.secondaryAction}</a>
           </Button>
         </div>
         <HeroStats stats={hero.stats} />

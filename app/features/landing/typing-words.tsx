@@ -1,16 +1,23 @@
-import { useTypingWords } from "./use-typing-words";
+export { default as typingWordScript } from "./typing-word.inline.ts?inline-script";
 
 /**
  * The animated role word. Screen readers get the whole list once, in the
- * spec's order, instead of a letter-by-letter stream.
+ * spec's order, instead of a letter-by-letter stream. The page opens on the
+ * first word, typed; `typingWordScript`, written after the heading, takes over
+ * from there (a script inside the heading would count as its text).
  */
 export function TypingWords({ words }: { words: readonly string[] }) {
-  const text = useTypingWords(words);
   return (
     <>
       <span className="sr-only">{words.join(", ")}</span>
-      <span aria-hidden="true" className="block min-h-[1.05em] text-ember" data-testid="typing-word">
-        {text}
+      <span
+        aria-hidden="true"
+        className="block min-h-[1.05em] text-ember"
+        data-testid="typing-word"
+        data-typing-word=""
+        data-words={JSON.stringify(words)}
+      >
+        {words[0]}
         <span className="ml-1 inline-block h-[0.8em] w-[0.06em] translate-y-[0.08em] bg-ember motion-safe:animate-caret" />
       </span>
     </>

@@ -1,0 +1,64 @@
+import { codeUnavailable } from "~/lib/module-reload-guard";
+import { opensPromptAttribute } from "./prompt-link";
+import { readSessionKey } from "./session-key";
+import { vaultBuildId } from "./vault-build-id";
+
+/*
+ * Runs inline on pages with the password prompt: a link marked with
+ * promptLink() opens the prompt on the first click, before any framework has
+ * loaded, with its password field focused (the dialog focuses its first
+ * field). The form inside is an island: focus reaching it loads its code,
+ * and a password typed or submitted meanwhile is kept.
+ */
+const dialog = document.querySelector<HTMLDialogElement>("dialog[data-password-prompt]");
+if (dialog) {
+  // Bubbling, so a menu the link sits in has closed (and moved focus) before the prompt takes it.
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest(`a[${opensPromptAttribute}]`) : null;
+    // A tab that holds a key goes straight to the page; without the prompt's code, the link leads to the gate.
+    if (!(link instanceof HTMLAnchorElement) || !isPlainClick(event) || codeUnavailable()) return;
+    if (readSessionKey(vaultBuildId)) return;
+    event.preventDefault();
+    const variant = link.getAttribute(opensPromptAttribute) === "caseStudy" ? "caseStudy" : "portfolio";
+    const description = dialog.querySelector(`#${dialog.getAttribute("aria-describedby")}`);
+    if (description) description.textContent = dialog.dataset[variant] ?? "";
+    dialog.dataset.href = link.href;
+    dialog.showModal();
+  });
+  dialog.addEventListener("keydown", (event) => {
+    if (event.key === "Tab") keepFocusInside(dialog, event);
+  });
+  dialog.addEventListener("click", (event) => {
+    const cancel = event.target instanceof Element && event.target.closest("[data-dialog-cancel]");
+    if (cancel || isOutside(dialog, event)) dialog.close();
+  });
+  // Escape would close it; not while the password is being checked.
+  dialog.addEventListener("cancel", (event) => {
+    if (dialog.querySelector('[aria-busy="true"]')) event.preventDefault();
+  });
+}
+
+function isPlainClick(event: MouseEvent): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey;
+}
+
+/** A click on the backdrop lands on the dialog itself, outside its box. */
+function isOutside(dialog: HTMLDialogElement, event: MouseEvent): boolean {
+  if (event.target !== dialog || event.detail === 0) return false;
+  const box = dialog.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
+
+/** A modal dialog lets Tab leave for the browser's own controls; this one goes round its own. */
+function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent): void {
+  const controls = [...dialog.querySelectorAll<HTMLElement>("a[href], button, input, textarea, select")].filter(
+    (control) => !control.matches(":disabled") && control.checkVisibility(),
+  );
+  const [first] = controls;
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey ? document.activeElement === first : document.activeElement === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}

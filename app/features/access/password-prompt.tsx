@@ -1,0 +1,41 @@
+import { LockKeyhole } from "lucide-react";
+import type { ReactNode } from "react";
+import { InlineScript } from "~/components/inline-script";
+import type { Access } from "@content/schema";
+import passwordPromptScript from "./password-prompt.inline.ts?inline-script";
+
+export const promptTitleId = "password-prompt-title";
+export const promptDescriptionId = "password-prompt-description";
+
+/**
+ * Spec §2: the prompt opened from Work and the featured cards. A native
+ * dialog, prerendered closed: its inline script opens it at the first click,
+ * with the password field focused, before any framework has loaded. `children`
+ * is the form, whose code loads as the dialog opens.
+ */
+export function PasswordPrompt({ access, children }: { access: Access; children: ReactNode }) {
+  return (
+    <>
+      <dialog
+        data-password-prompt=""
+        aria-labelledby={promptTitleId}
+        aria-describedby={promptDescriptionId}
+        data-portfolio={access.modalPrompt.portfolio}
+        data-case-study={access.modalPrompt.caseStudy}
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-card bg-surface p-7 text-ink shadow-card backdrop:bg-ink/60 backdrop:backdrop-blur-sm motion-safe:open:animate-[fade-in_150ms_ease-out] motion-safe:open:backdrop:animate-[fade-in_150ms_ease-out] sm:p-9"
+      >
+        <span className="grid size-12 place-items-center rounded-2xl bg-ember-soft text-ember">
+          <LockKeyhole aria-hidden="true" className="size-6" />
+        </span>
+        <h2 id={promptTitleId} className="mt-5 font-display text-2xl font-medium text-ink">
+          {access.title}
+        </h2>
+        <p id={promptDescriptionId} className="mt-2 text-muted">
+          {access.modalPrompt.portfolio}
+        </p>
+        {children}
+      </dialog>
+      <InlineScript code={passwordPromptScript} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { initialTypingState, nextTypingStep, visibleText } from "./typing-sequence";
+
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+
+/**
+ * Animates a prerendered role word in place: `element` holds the first word as
+ * its first text node and the word list in `data-words`. No framework: the
+ * word moves from the first frame, before any script is fetched.
+ */
+export function startTypingWord(element: Element): void {
+  const words: unknown = JSON.parse(element.getAttribute("data-words") ?? "[]");
+  const text = element.firstChild;
+  if (!Array.isArray(words) || !words.every((word) => typeof word === "string") || !(text instanceof Text)) return;
+  const motion = window.matchMedia(reducedMotionQuery);
+  let state = initialTypingState(words);
+  const schedule = () => {
+    const { next, delay } = nextTypingStep(state, words, motion.matches);
+    window.setTimeout(() => {
+      state = next;
+      text.data = visibleText(state, words);
+      schedule();
+    }, delay);
+  };
+  schedule();
+}

@@ -1,0 +1,11 @@
+/** A module bundled into one self-contained script, as text (scripts/inline-scripts-plugin.ts). */
+declare module "*?inline-script" {
+  const code: string;
+  export default code;
+}
+
+/** The address of the islands' runtime chunk, app/islands/hydrate.tsx (scripts/islands-plugin.ts). */
+declare module "virtual:islands-runtime" {
+  const url: string;
+  export default url;
+}

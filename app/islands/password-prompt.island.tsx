@@ -1,0 +1,11 @@
+import { AuthProvider } from "~/features/access/auth-provider";
+import { PasswordPromptForm } from "~/features/access/password-prompt-form";
+import { access } from "@content/access";
+
+export default function PasswordPromptIsland() {
+  return (
+    <AuthProvider>
+      <PasswordPromptForm access={access} />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,14 @@
+import { Toaster } from "~/components/ui/toaster";
+import { QuickConnect } from "~/features/landing/quick-connect";
+import { landing } from "@content/landing";
+import { site } from "@content/site";
+
+/** The copy button's confirmation is the page's only notification: the toaster lives here. */
+export default function QuickConnectIsland() {
+  return (
+    <>
+      <QuickConnect site={site} contact={landing.contact} />
+      <Toaster />
+    </>
+  );
+}

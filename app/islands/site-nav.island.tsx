@@ -1,0 +1,7 @@
+import { SiteNav } from "~/components/site-nav";
+import { promptLink } from "~/features/access/prompt-link";
+import { site } from "@content/site";
+
+export default function SiteNavIsland() {
+  return <SiteNav site={site} protectedLink={promptLink("portfolio")} />;
+}

@@ -1,0 +1,82 @@
+import { featuredProjects } from "../content/featured";
+import { access } from "../content/access";
+import { landing } from "../content/landing";
+import { site } from "../content/site";
+import { accessPassword } from "./access";
+import { holdScripts } from "./held-scripts";
+import { expect, test } from "./fixtures";
+
+// Every public page is HTML and CSS first; these are the things a visitor may do before its code arrives.
+test.describe("before the page's code has arrived", () => {
+  test("a featured card opens the prompt at once, and the password typed and submitted there opens the case study", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/");
+    const [project] = featuredProjects;
+    await page.getByRole("link", { name: landing.featured.linkLabel }).first().click();
+    const dialog = page.getByRole("dialog", { name: access.title });
+    await expect(dialog).toContainText(access.modalPrompt.caseStudy);
+    const field = dialog.getByLabel(access.passwordLabel);
+    await expect(field).toBeFocused();
+    await page.keyboard.type(accessPassword);
+    await page.keyboard.press("Enter");
+    await expect(field).toHaveValue(accessPassword);
+    await expect(page).toHaveURL("/");
+
+    release();
+    await expect(page).toHaveURL(`/project/${project?.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("the prompt's Cancel and Escape close it before its code has run", async ({ page }) => {
+    await holdScripts(page);
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: access.title });
+    const hero = page.getByRole("link", { name: landing.hero.primaryAction });
+    await hero.click();
+    await expect(dialog).toContainText(access.modalPrompt.portfolio);
+    await dialog.getByRole("button", { name: access.modalCancelLabel }).click();
+    await expect(dialog).toBeHidden();
+    await hero.click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(hero).toBeFocused();
+  });
+
+  test("the menu button pressed early opens the menu once its code runs @phone-only", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/");
+    const button = page.getByRole("button", { name: site.ui.openMenu });
+    await button.click();
+    release();
+    await expect(page.getByRole("button", { name: site.ui.closeMenu })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("header").getByRole("link", { name: "Skills", exact: true })).toBeVisible();
+  });
+
+  test("what a visitor typed into the contact form goes into the email once its code runs @desktop-only", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/#contact");
+    const form = page.getByRole("form", { name: landing.contact.formHeading });
+    await form.getByLabel("First Name").fill("Zoë");
+    await form.getByLabel("Message").fill("Hello");
+    release();
+    const connect = page.getByRole("link", { name: landing.contact.connectLabel });
+    await expect(connect).toHaveAttribute("href", /^mailto:.+\?subject=.*Zo%C3%AB.*&body=Hello/);
+  });
+
+  test("a password typed and submitted on the gate before the app has loaded unlocks it @desktop-only", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/projects");
+    const field = page.getByPlaceholder(access.placeholder);
+    await field.fill(accessPassword);
+    await page.getByRole("button", { name: access.submitLabel }).click();
+    await expect(field).toHaveValue(accessPassword);
+    release();
+    await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
+  });
+});

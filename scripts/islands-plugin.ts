@@ -1,0 +1,54 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Plugin, ResolvedConfig } from "vite";
+
+const root = path.resolve(import.meta.dirname, "..");
+/** The code static pages load on a visitor's first intent: it hydrates their islands. */
+export const islandsRuntime = path.join(root, "app/islands/hydrate.tsx");
+const virtualId = "virtual:islands-runtime";
+const resolvedId = `\0${virtualId}`;
+
+/**
+ * The islands' runtime is an entry of the client build of its own (React
+ * Router's client build knows only its routes), so it shares React's chunk
+ * with the app. `import url from "virtual:islands-runtime"` gives its
+ * address: the prerendering build reads it from the client build's manifest,
+ * which React Router builds first; the dev server serves the source itself.
+ */
+export function islandsPlugin(): Plugin {
+  let config: ResolvedConfig;
+  const manifestKey = path.relative(root, islandsRuntime);
+  return {
+    name: "portfolio:islands",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    buildStart() {
+      if (config.command === "build" && this.environment.name === "client") {
+        this.emitFile({ type: "chunk", id: islandsRuntime, name: "islands" });
+      }
+    },
+    resolveId(id) {
+      return id === virtualId ? resolvedId : undefined;
+    },
+    async load(id) {
+      if (id !== resolvedId) return;
+      if (config.command === "serve") return exportUrl(`${config.base}${manifestKey}`);
+      // Only prerendering writes the address; the client's own copy of a static page never runs.
+      if (this.environment.name === "client") return exportUrl("");
+      const clientOutDir = path.resolve(config.root, config.environments.client?.build.outDir ?? "build/client");
+      const manifest: unknown = JSON.parse(await readFile(path.join(clientOutDir, ".vite/manifest.json"), "utf8"));
+      const file = isRecord(manifest) && isRecord(manifest[manifestKey]) ? manifest[manifestKey].file : undefined;
+      if (typeof file !== "string") this.error(`The client build has no chunk for ${manifestKey}`);
+      return exportUrl(`${config.base}${file}`);
+    },
+  };
+}
+
+function exportUrl(url: string): string {
+  return `export default ${JSON.stringify(url)};`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
