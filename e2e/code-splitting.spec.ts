@@ -39,7 +39,7 @@ async function appEntry(page: Page): Promise<string> {
 }
 
 test.describe("what pages load @desktop-only", () => {
-  test("the landing page loads no script until the visitor reaches for something, and then no page's code", async ({
+  test("the landing page loads no script or stylesheet file until the visitor reaches for something, and then no page's code", async ({
     page,
     context,
   }) => {
@@ -47,15 +47,11 @@ test.describe("what pages load @desktop-only", () => {
     expect(gatedCode.length).toBeGreaterThan(0);
 
     const scripts = requestsOf(page, "script");
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    const styles: string[] = [];
-    cdp.on("Network.requestWillBeSent", (event) => {
-      if (event.type === "Stylesheet") styles.push(event.request.initialPriority);
-    });
+    const stylesheets = requestsOf(page, "stylesheet");
     await page.goto("/", { waitUntil: "networkidle" });
+    // The page's own scripts and its stylesheet are written into it: the first paint waits for no other file.
     expect([...scripts]).toEqual([]);
-    expect(styles).toEqual(["VeryHigh"]);
+    expect([...stylesheets]).toEqual([]);
 
     // The prompt opens at once; the code of its form, and nothing of the pages behind it, loads then.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Work" }).click();
@@ -95,6 +91,31 @@ test.describe("what pages load @desktop-only", () => {
     await page.getByPlaceholder(access.placeholder).pressSequentially("a");
     await expect.poll(() => gatedCode.every((file) => scripts.has(file))).toBe(true);
   });
+});
+
+test("the web fonts load once the first paint has shown, and on the tab's next page before it @desktop-only", async ({
+  page,
+}) => {
+  const fontTimes = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      const fonts = performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".woff2"));
+      const [paint] = performance.getEntriesByName("first-contentful-paint");
+      return { paint: paint?.startTime ?? 0, fonts: fonts.map((entry) => entry.startTime) };
+    });
+  await page.goto("/", { waitUntil: "networkidle" });
+  const first = await fontTimes();
+  expect(first.fonts).toHaveLength(2);
+  expect(first.fonts.every((start) => start > first.paint)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family)),
+    )
+    .toEqual(expect.arrayContaining(['"Inter Variable"', '"Fraunces Variable"']));
+
+  await page.goto("/projects", { waitUntil: "networkidle" });
+  const next = await fontTimes();
+  expect(next.fonts.every((start) => start < next.paint)).toBe(true);
 });
 
 test("scripts and pages arrive precompressed with brotli, and with gzip for older clients @desktop-only", async ({

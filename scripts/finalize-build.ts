@@ -63,8 +63,7 @@ function escapeAttribute(value: string): string {
 }
 
 export async function holdBackAppScriptsInPages(): Promise<void> {
-  const pages = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"));
-  for (const page of pages) {
+  for (const page of (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"))) {
     const file = path.join(clientDir, page);
     await writeFile(file, holdBackAppScripts(await readFile(file, "utf8")));
   }

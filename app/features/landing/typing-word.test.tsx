@@ -10,8 +10,10 @@ const [first = "", second = ""] = words;
 
 /** The prerendered word, with its inline script started on it as the page does. */
 function renderTypingWord() {
-  render(<TypingWords words={words} />);
-  startTypingWord(screen.getByTestId("typing-word"));
+  const { container } = render(<TypingWords words={words} />);
+  const word = container.querySelector("[data-typing-word]");
+  if (!word) throw new Error("TypingWords rendered no typing word");
+  startTypingWord(word);
 }
 
 /** jsdom has no matchMedia; this one answers prefers-reduced-motion with `reduce`. */

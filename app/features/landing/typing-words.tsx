@@ -10,15 +10,10 @@ export function TypingWords({ words }: { words: readonly string[] }) {
   return (
     <>
       <span className="sr-only">{words.join(", ")}</span>
-      <span
-        aria-hidden="true"
-        className="block min-h-[1.05em] text-ember"
-        data-testid="typing-word"
-        data-typing-word=""
-        data-words={JSON.stringify(words)}
-      >
-        {words[0]}
-        <span className="ml-1 inline-block h-[0.8em] w-[0.06em] translate-y-[0.08em] bg-ember motion-safe:animate-caret" />
+      <span aria-hidden="true" className="block min-h-[1.05em] text-ember" data-testid="typing-word">
+        <span className="typing-caret motion-safe:animate-caret" data-typing-word="" data-words={JSON.stringify(words)}>
+          {words[0]}
+        </span>
       </span>
     </>
   );

@@ -1,0 +1,8 @@
+import { loadWebFonts, type WebFont } from "./web-fonts";
+
+const listed: unknown = JSON.parse(document.currentScript?.getAttribute("data-fonts") ?? "[]");
+const fonts = (Array.isArray(listed) ? listed : []).filter(
+  (font): font is WebFont =>
+    typeof font?.family === "string" && typeof font?.url === "string" && typeof font?.weight === "string",
+);
+loadWebFonts(fonts);
