@@ -8,7 +8,7 @@ export type BenchOptions = {
   port: number;
 };
 
-export const defaultRuns = 3;
+export const defaultRuns = 5;
 export const defaultInteractionRuns = 10;
 
 export function parseBenchOptions(argv: readonly string[], env: Record<string, string | undefined>): BenchOptions {

@@ -5,6 +5,8 @@ export type PageProof = { selector: string; text?: string };
 
 export type BenchPage = {
   name: string;
+  /** The floor page (floor-page.ts) is served by the bench itself, on an origin of its own. */
+  site?: "portfolio" | "floor";
   path: string;
   /** Opened through the gate in the same tab first, since the key lives in that tab's sessionStorage. */
   unlocked: boolean;
@@ -18,11 +20,17 @@ export const overviewTextSelector = "#overview p";
 /** Mermaid's finished drawing; its scratch SVG while rendering sits outside #process. */
 export const diagramSelector = '#process [role="img"][aria-busy="false"] svg';
 
+export const floorPageName = "Floor page (one heading)";
+export const landingName = "`/`";
+export const gateName = "`/projects` locked (gate)";
+export const notFoundName = "404 (`/no-such-page`)";
+
 export const benchPages: readonly BenchPage[] = [
-  { name: "`/`", path: "/", unlocked: false, proof: { selector: "#home-heading" } },
-  { name: "`/projects` locked (gate)", path: "/projects", unlocked: false, proof: { selector: gateSelector } },
+  { name: floorPageName, site: "floor", path: "/", unlocked: false, proof: { selector: "h1" } },
+  { name: landingName, path: "/", unlocked: false, proof: { selector: "#home-heading" } },
+  { name: gateName, path: "/projects", unlocked: false, proof: { selector: gateSelector } },
   {
-    name: "404 (`/no-such-page`)",
+    name: notFoundName,
     path: "/no-such-page",
     unlocked: false,
     proof: { selector: "h1", text: landing.notFound.heading },

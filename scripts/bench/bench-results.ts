@@ -1,3 +1,8 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { clientDir, notFoundFile } from "../../server/build-layout.ts";
+import { gzip, inlineScripts, inlineStyles } from "../size-budgets/measure.ts";
+import type { BenchPage } from "./bench-pages.ts";
 import { gzipSizeOfUrls } from "./gzip-sizes.ts";
 import type { InteractionTimings } from "./interaction-timings.ts";
 import { figureKeys, type Finding } from "./lighthouse-figures.ts";
@@ -8,6 +13,7 @@ import { spreadEach, type Spread } from "./stats.ts";
 
 export type PageSummary = {
   name: string;
+  site: NonNullable<BenchPage["site"]>;
   path: string;
   unlocked: boolean;
   preset: Preset;
@@ -15,7 +21,11 @@ export type PageSummary = {
   /** The failing audits of the run whose Performance score is the median one. */
   findings: Finding[];
   lcpElement: string | undefined;
-  /** Gzip -9 size, from build/client, of the JavaScript and CSS the page requested. */
+  /**
+   * Gzip -9 size, from build/client, of the JavaScript the page ran before any
+   * interaction (its inline scripts and the scripts it requested) and of its
+   * CSS (written into the page, and any it requested).
+   */
   gzip: { jsBytes: number; cssBytes: number };
   warnings: string[];
 };
@@ -38,8 +48,11 @@ export async function summarizePages(pageRuns: readonly PageRuns[]): Promise<Pag
     );
     const distance = (run: (typeof runs)[number]) => Math.abs(run.figures.performance - figures.performance.median);
     const medianRun = runs.reduce((closest, run) => (distance(run) < distance(closest) ? run : closest));
+    const html = await pageHtml(page);
+    const inlineBytes = (texts: string[]) => texts.reduce((sum, text) => sum + gzip(text), 0);
     summaries.push({
       name: page.name,
+      site: page.site ?? "portfolio",
       path: page.path,
       unlocked: page.unlocked,
       preset,
@@ -47,11 +60,18 @@ export async function summarizePages(pageRuns: readonly PageRuns[]): Promise<Pag
       findings: medianRun.findings,
       lcpElement: medianRun.lcpElement,
       gzip: {
-        jsBytes: await gzipSizeOfUrls(medianRun.assets.js),
-        cssBytes: await gzipSizeOfUrls(medianRun.assets.css),
+        jsBytes: (await gzipSizeOfUrls(medianRun.assets.js)) + inlineBytes(inlineScripts(html)),
+        cssBytes: (await gzipSizeOfUrls(medianRun.assets.css)) + inlineBytes(inlineStyles(html)),
       },
       warnings: [...new Set(runs.flatMap((run) => run.warnings))],
     });
   }
   return summaries;
+}
+
+/** The prerendered file the server answers a page's path with (the floor page has none in the build). */
+async function pageHtml(page: BenchPage): Promise<string> {
+  if (page.site === "floor") return "";
+  const file = path.join(clientDir, page.path, "index.html");
+  return readFile(file, "utf8").catch(() => readFile(notFoundFile, "utf8"));
 }

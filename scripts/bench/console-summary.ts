@@ -6,8 +6,8 @@ import type { TargetRow } from "./targets.ts";
 export function consoleSummary(results: BenchResults, targets: readonly TargetRow[], minutes: number): string {
   const { interactions, mermaid } = results;
   const pages = results.pages.map(
-    ({ preset, path, unlocked, figures }) =>
-      `  ${preset.padEnd(7)} ${`${path}${unlocked ? " (unlocked)" : ""}`.padEnd(35)} ` +
+    ({ preset, site, path, unlocked, figures }) =>
+      `  ${preset.padEnd(7)} ${(site === "floor" ? "floor page" : `${path}${unlocked ? " (unlocked)" : ""}`).padEnd(35)} ` +
       `Perf ${formatSpread(figures.performance, whole)} · LCP ${formatSpread(figures.lcp, seconds)} s · ` +
       `TBT ${formatSpread(figures.tbt, milliseconds)} ms · CLS ${formatSpread(figures.cls, layoutShift)} · ` +
       `JS ${formatSpread(figures.jsBytes, kilobytes)} KB`,
@@ -17,7 +17,8 @@ export function consoleSummary(results: BenchResults, targets: readonly TargetRo
     `Bench finished in ${minutes.toFixed(1)} min: docs/benchmarks.md and docs/benchmarks.json written.`,
     "Lighthouse, median (min–max):",
     ...pages,
-    `Unlock ${formatSpread(interactions.unlockToGrid, milliseconds)} ms · ` +
+    `First prompt ${formatSpread(interactions.firstPrompt, milliseconds)} ms · ` +
+      `unlock ${formatSpread(interactions.unlockToGrid, milliseconds)} ms · ` +
       `case-study text ${formatSpread(interactions.cardToOverview, milliseconds)} ms · ` +
       `Mermaid ${mermaid.chunkCount} chunks, ${formatSpread(mermaid.chunkBytes, kilobytes)} KB, ` +
       `diagram ${formatSpread(mermaid.navigationToDiagram, milliseconds)} ms after navigation`,

@@ -27,14 +27,17 @@ export type LighthouseRun = {
 };
 export type PageRuns = { page: BenchPage; preset: Preset; runs: LighthouseRun[] };
 
-type RunsOptions = { origin: string; runs: number; password: string; log: (line: string) => void };
+/** Where each kind of page is served: the portfolio by npm start's server, the floor page by the bench. */
+export type Origins = Record<NonNullable<BenchPage["site"]>, string>;
+
+type RunsOptions = { origins: Origins; runs: number; password: string; log: (line: string) => void };
 
 /**
  * Every page × preset, `runs` times, in one Chromium. Runs interleave (run 1
  * of every page, then run 2 …) so a burst of load elsewhere on the machine
  * spreads over all pages instead of skewing one.
  */
-export async function lighthouseRuns({ origin, runs, password, log }: RunsOptions): Promise<PageRuns[]> {
+export async function lighthouseRuns({ origins, runs, password, log }: RunsOptions): Promise<PageRuns[]> {
   const chrome = await launchChrome();
   let browser: Browser | undefined;
   try {
@@ -44,7 +47,7 @@ export async function lighthouseRuns({ origin, runs, password, log }: RunsOption
       for (const result of results) {
         const started = Date.now();
         const measured = await measureWithRetry(browser, {
-          origin,
+          origin: origins[result.page.site ?? "portfolio"],
           password,
           page: result.page,
           preset: result.preset,

@@ -49,6 +49,7 @@ export function renderReport(results: BenchResults, targets: readonly TargetRow[
     bulletList([
       `Lighthouse ${machine.versions.lighthouse} through its Node API, ${runs} run${runs === 1 ? "" : "s"} per page and preset, interleaved (run 1 of every page, then run 2 …). Each cell shows the median, with (min–max) when the runs differ.`,
       "Locked pages (`/`, the gate, the 404 page) get Lighthouse's usual storage and cache reset.",
+      "The floor page is the least a page can be: one heading and its `<head>`, no stylesheet, font, image or script (`scripts/bench/floor-page.ts`). The bench serves it itself, on a port of its own, and measures it with the others in every round, so `/`'s LCP can be read against it: what is left is the page's own cost, not the network's or the machine's.",
       "Unlocked pages are unlocked through the gate of `/projects` in the tab Lighthouse then measures (the key lives in that tab's `sessionStorage`), with **`disableStorageReset: true`** so the key survives. The HTTP cache is cleared through the DevTools protocol before the run, so these pages load as cold as the locked ones. A run that ends on the gate instead of the grid or the case study fails the bench.",
       "Bytes are as transferred (compressed, headers included), from Lighthouse's `network-requests` audit; the server answers brotli when the browser accepts it. KB = 1,024 bytes. _Other_ holds the HTML and the vault's ciphertext: encrypted case-study text and screens arrive as data, and become images only after decryption (as `blob:` URLs, which transfer nothing).",
       "Scores are shown as Lighthouse shows them; CLS to three decimals. `docs/benchmarks.json` holds the same figures unrounded (times in ms, bytes in bytes) for quoting.",
@@ -58,7 +59,7 @@ export function renderReport(results: BenchResults, targets: readonly TargetRow[
       lighthouseTable(results.pages.filter((page) => page.preset === preset)),
     ]),
     "### Gzip sizes from the build",
-    "Gzip -9 (`zlib.gzipSync`, level 9) of the files in `build/client` behind the JavaScript and CSS requests of each page's median mobile run, for the gzip budgets.",
+    "Gzip -9 (`zlib.gzipSync`, level 9), from `build/client`: the JavaScript each page ran before any interaction (its inline scripts and the script files of its median mobile run) and its CSS (written into the page, and any stylesheet it requested).",
     markdownTable(
       ["Page", "JS KB gzip", "CSS KB gzip"],
       results.pages
@@ -74,6 +75,7 @@ export function renderReport(results: BenchResults, targets: readonly TargetRow[
     `Plain Chromium (no Lighthouse throttling), 1280×800, ${interactionRuns} run${interactionRuns === 1 ? "" : "s"} each in a fresh browser context (empty HTTP cache, no stored key). Times are taken inside the page with \`performance.now()\`: from the click event, to the first animation frame after the element appears plus one task.`,
     interactionsTable(results),
     bulletList([
+      "The first click is measured in Chromium with its CPU slowed four times through the DevTools protocol (`Emulation.setCPUThrottlingRate`), on `/` just loaded in a fresh context: nothing of the page's code has been fetched yet when Work is clicked.",
       "Unlock includes the key derivation (PBKDF2-SHA256, 600,000 iterations) and the deliberate 300 ms minimum of the 'Verifying...' state. The card is counted when it first paints; its 500 ms rise-in animation starts then.",
       `Case study: by the click, the context has cached what unlocking \`/projects\` loaded (the shared JavaScript and CSS, fonts, the vault index) and holds the key in memory. Requested between the click and the text's paint (median run): ${describeFetches(results.interactions.cardFetches)}.`,
       "Mermaid's chunks are the scripts `/project/ai-dashboard` requests that the diagram-less `/project/cvs` does not, both opened the same way (unlock on `/projects`, then navigate); a file name containing 'mermaid' counts on any page.",
@@ -128,6 +130,7 @@ function lighthouseTable(pages: readonly PageSummary[]): string {
 
 function interactionsTable({ interactions, mermaid }: BenchResults): string {
   const timings: [string, Spread][] = [
+    ["Cold `/`, CPU slowed 4×: click on Work → password field focused and painted", interactions.firstPrompt],
     ["Unlock on `/projects`: submit click → first grid card painted", interactions.unlockToGrid],
     ["Unlock on `/projects`: submit click → first cover image decoded and painted", interactions.unlockToFirstImage],
     ["Grid card click (enterprise-crm) → overview text painted", interactions.cardToOverview],

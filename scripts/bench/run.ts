@@ -5,6 +5,7 @@ import { parseBenchOptions } from "./bench-options.ts";
 import { type BenchResults, summarizePages } from "./bench-results.ts";
 import { assertBuildExists, buildSite } from "./build-site.ts";
 import { consoleSummary } from "./console-summary.ts";
+import { serveFloorPage } from "./floor-page.ts";
 import { interactionTimings } from "./interaction-timings.ts";
 import { lighthouseRuns } from "./lighthouse-runs.ts";
 import { machineInfo } from "./machine-info.ts";
@@ -30,10 +31,12 @@ async function bench(): Promise<void> {
   const password = accessPassword;
 
   const server = await serveBuild(options.port);
+  const floor = await serveFloorPage();
   let measured: Omit<BenchResults, "machine" | "runs" | "interactionRuns">;
   try {
-    log(`Lighthouse: ${options.runs} run(s) per page and preset, on ${server.origin}`);
-    const pageRuns = await lighthouseRuns({ origin: server.origin, runs: options.runs, password, log });
+    log(`Lighthouse: ${options.runs} run(s) per page and preset, on ${server.origin} (floor page: ${floor.origin})`);
+    const origins = { portfolio: server.origin, floor: floor.origin };
+    const pageRuns = await lighthouseRuns({ origins, runs: options.runs, password, log });
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
     try {
       const timingOptions = { browser, origin: server.origin, password, runs: options.interactionRuns, log };
@@ -46,7 +49,7 @@ async function bench(): Promise<void> {
       await browser.close();
     }
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), floor.stop()]);
   }
 
   const results: BenchResults = { machine, runs: options.runs, interactionRuns: options.interactionRuns, ...measured };

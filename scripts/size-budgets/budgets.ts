@@ -1,15 +1,20 @@
 /**
- * Gzip ceilings for what each prerendered page loads before any interaction,
- * checked by `npm test` after the build. They sit a few kilobytes above the
- * measured sizes (docs/benchmarks.md): a new dependency on a page fails the
- * test and has to be argued for, here, in review.
- *
- * The landing page cannot reach issue 5's 110 KB: React 19's client and React
- * Router 7's runtime alone are 109 KB gzip. What is ours on it is about 26 KB.
+ * Gzip ceilings for each prerendered page, checked by `npm test` after the
+ * build (`npm run budgets`). What runs before any interaction is held to the
+ * 20 KB of issue 10 on every public page: the framework (React and React
+ * Router, 109 KB) cannot creep back onto one of them unnoticed. What loads on
+ * the first intent sits a few KB above the measured sizes
+ * (docs/benchmarks.md): a new dependency has to be argued for, here, in review.
  */
 export const sizeBudgets = [
-  { page: "/", html: "index.html", jsKb: 140, cssKb: 20 },
-  { page: "/projects (gate)", html: "projects/index.html", jsKb: 175, cssKb: 20 },
-  { page: "/project/<id> (gate)", html: "project/enterprise-crm/index.html", jsKb: 192, cssKb: 20 },
-  { page: "404", html: "404.html", jsKb: 128, cssKb: 20 },
+  { page: "/", html: "index.html", firstViewJsKb: 20, onIntentJsKb: 95, cssKb: 20 },
+  { page: "/projects (gate)", html: "projects/index.html", firstViewJsKb: 20, onIntentJsKb: 176, cssKb: 20 },
+  {
+    page: "/project/<id> (gate)",
+    html: "project/enterprise-crm/index.html",
+    firstViewJsKb: 20,
+    onIntentJsKb: 192,
+    cssKb: 20,
+  },
+  { page: "404", html: "404.html", firstViewJsKb: 20, onIntentJsKb: 0, cssKb: 20 },
 ] as const;

@@ -2,36 +2,79 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { assetsReferencedBy, measurePage, total } from "./measure";
+import { heldModuleAttribute, holdsAppAttribute } from "../../app/lib/deferred-app";
+import { inlineScripts, measurePage, scriptsLoadedWithPage, total } from "./measure";
 
-const page = `<!DOCTYPE html><html><head>
+const appPage = `<!DOCTYPE html><html><head>
 <link rel="modulepreload" href="/assets/entry.client-abc.js"/>
 <link rel="modulepreload" href="/base/assets/home-def.js"/>
 <link rel="stylesheet" href="/assets/root-123.css"/>
-<link rel="icon" href="/favicon.svg"/>
-</head><body><script type="module">import "/assets/manifest-1.js"; import("/assets/entry.client-abc.js");</script></body></html>`;
+<script type="application/ld+json">{"@type":"Person"}</script>
+</head><body><script>window.ctx = {};</script>
+<script type="module">import "/assets/manifest-1.js"; import * as r from "/assets/root-2.js";</script></body></html>`;
+
+const incompressible = (bytes: number) => Buffer.from(crypto.getRandomValues(new Uint8Array(bytes)));
+
+async function siteWith(files: Record<string, string | Buffer>): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "budgets-"));
+  await mkdir(path.join(dir, "assets"));
+  for (const [file, body] of Object.entries(files)) await writeFile(path.join(dir, file), body);
+  return dir;
+}
 
 describe("size budgets", () => {
-  it("finds every script and stylesheet a page loads, once each, under a sub-path too", () => {
-    expect(assetsReferencedBy(page)).toEqual({
-      js: ["/assets/entry.client-abc.js", "/assets/home-def.js", "/assets/manifest-1.js"],
-      css: ["/assets/root-123.css"],
-    });
+  it("count every script a page loads as it loads, once each, under a sub-path too", () => {
+    expect(scriptsLoadedWithPage(appPage)).toEqual([
+      "/assets/entry.client-abc.js",
+      "/assets/home-def.js",
+      "/assets/manifest-1.js",
+      "/assets/root-2.js",
+    ]);
   });
 
-  it("weighs them gzipped, so a heavy dependency shows up in the page's total", async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), "budgets-"));
-    await mkdir(path.join(dir, "assets"));
-    const incompressible = Buffer.from(crypto.getRandomValues(new Uint8Array(50_000)));
-    await writeFile(path.join(dir, "assets/entry.client-abc.js"), incompressible);
-    await writeFile(path.join(dir, "assets/home-def.js"), "export const a = 1;".repeat(1000));
-    await writeFile(path.join(dir, "assets/manifest-1.js"), "window.m = {};");
-    await writeFile(path.join(dir, "assets/root-123.css"), "body{color:red}");
-    await writeFile(path.join(dir, "index.html"), page);
+  it("count the inline scripts that run, not data and not the app a gate page holds back", () => {
+    const held = `<script ${holdsAppAttribute}="" data-preloads="[&quot;/assets/a.js&quot;]">start()</script>
+<script type="text/plain" ${heldModuleAttribute}="">import "/assets/b.js";</script>`;
+    expect(inlineScripts(appPage + held)).toEqual([
+      "window.ctx = {};",
+      'import "/assets/manifest-1.js"; import * as r from "/assets/root-2.js";',
+      "start()",
+    ]);
+    expect(scriptsLoadedWithPage(held)).toEqual([]);
+  });
 
+  it("weigh the framework on a page's first view when it loads there", async () => {
+    const dir = await siteWith({
+      "assets/entry.client-abc.js": incompressible(50_000),
+      "assets/home-def.js": "export const a = 1;".repeat(1000),
+      "assets/manifest-1.js": "window.m = {};",
+      "assets/root-2.js": "export default 1;",
+      "assets/root-123.css": "body{color:red}",
+      "index.html": appPage,
+    });
     const weight = await measurePage(dir, "index.html");
-    expect(total(weight.js)).toBeGreaterThan(50_000);
-    expect(total(weight.js)).toBeLessThan(52_000);
+    expect(total(weight.firstViewJs)).toBeGreaterThan(50_000);
+    expect(total(weight.firstViewJs)).toBeLessThan(52_500);
     expect(weight.css).toHaveLength(1);
+  });
+
+  it("weigh an islands page's code on the first intent only, with everything its islands import", async () => {
+    const dir = await siteWith({
+      "assets/islands-1.js": 'import{a as b}from"./react-2.js";export function hydrateIsland(){}',
+      "assets/react-2.js": incompressible(30_000),
+      "assets/menu.island-3.js": 'import"./icons-4.js";export default 1;',
+      "assets/icons-4.js": incompressible(5_000),
+      "index.html": `<html><head><style>body{color:red}</style></head><body><script data-runtime="/assets/islands-1.js">boot()</script></body></html>`,
+    });
+    const weight = await measurePage(dir, "index.html");
+    expect(total(weight.firstViewJs)).toBeLessThan(100);
+    expect(weight.onIntentJs.map((size) => size.file).sort()).toEqual([
+      "/assets/icons-4.js",
+      "/assets/islands-1.js",
+      "/assets/menu.island-3.js",
+      "/assets/react-2.js",
+    ]);
+    expect(total(weight.onIntentJs)).toBeGreaterThan(35_000);
+    expect(weight.css).toEqual([{ file: "inline stylesheet 1", gzipBytes: expect.any(Number) }]);
   });
 });

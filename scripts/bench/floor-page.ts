@@ -1,0 +1,40 @@
+import { once } from "node:events";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { RunningServer } from "./serve-build.ts";
+
+/**
+ * The floor: the least a web page can be, one heading and its head, no
+ * stylesheet, font, image or script. Measured in the same run, it tells what
+ * of our figures is the page and what is the network and machine.
+ */
+export const floorPage = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="The floor: a page with one heading and nothing else.">
+<title>Floor</title>
+</head>
+<body><h1>Design leadership portfolio</h1></body>
+</html>
+`;
+
+/** Serves the floor page on a free port of localhost, as plainly as a static host would. */
+export async function serveFloorPage(): Promise<RunningServer> {
+  const server = createServer((request, response) => {
+    if (request.url !== "/") {
+      response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+      return;
+    }
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
+    response.end(floorPage);
+  });
+  server.listen(0, "localhost");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://localhost:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
