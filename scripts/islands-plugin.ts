@@ -7,6 +7,11 @@ const root = path.resolve(import.meta.dirname, "..");
 export const islandsRuntime = path.join(root, "app/islands/hydrate.tsx");
 const virtualId = "virtual:islands-runtime";
 const resolvedId = `\0${virtualId}`;
+/**
+ * The dev server's runtime: React Router's fast-refresh preamble first (its
+ * <Scripts /> loads it on the app's pages; a static page has none), then the runtime.
+ */
+const devRuntimeId = "virtual:islands-dev-runtime";
 
 /**
  * The islands' runtime is an entry of the client build of its own (React
@@ -29,11 +34,15 @@ export function islandsPlugin(): Plugin {
       }
     },
     resolveId(id) {
-      return id === virtualId ? resolvedId : undefined;
+      if (id === virtualId) return resolvedId;
+      if (id === devRuntimeId) return `\0${devRuntimeId}`;
     },
     async load(id) {
+      if (id === `\0${devRuntimeId}`) {
+        return `import "virtual:react-router/inject-hmr-runtime";\nexport * from ${JSON.stringify(islandsRuntime)};`;
+      }
       if (id !== resolvedId) return;
-      if (config.command === "serve") return exportUrl(`${config.base}${manifestKey}`);
+      if (config.command === "serve") return exportUrl(`${config.base}@id/__x00__${devRuntimeId}`);
       // Only prerendering writes the address; the client's own copy of a static page never runs.
       if (this.environment.name === "client") return exportUrl("");
       const clientOutDir = path.resolve(config.root, config.environments.client?.build.outDir ?? "build/client");
