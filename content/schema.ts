@@ -319,6 +319,17 @@ export const sealedImageSchema = privateImageSchema.omit({ file: true }).extend(
 /** A case study once encrypted and opened again: every image is a sealed reference. */
 export const sealedStudy = caseStudyShape(sealedImageSchema);
 
+/**
+ * The vault's index, the first file the browser opens: the seven cards of the
+ * grid, and which file holds each study. The build checks what it seals
+ * against these schemas; the browser trusts what decrypts (AES-GCM binds each
+ * file to this build and its name) and only checks its outline.
+ */
+export const vaultIndexSchema = z.object({
+  cards: z.array(projectCardSchema.extend({ image: sealedImageSchema })),
+  studies: z.record(projectIdSchema, z.object({ body: sealedVariantSchema.shape.fileId })),
+});
+
 export type Site = z.infer<typeof siteSchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
 export type ContactLink = z.infer<typeof contactLinkSchema>;
@@ -334,6 +345,8 @@ export type SealedVariant = z.infer<typeof sealedVariantSchema>;
 export type SealedStudy = z.infer<typeof sealedStudy.caseStudySchema>;
 export type SealedScreen = z.infer<typeof sealedStudy.screenSchema>;
 export type SealedGallery = z.infer<typeof sealedStudy.gallerySchema>;
+export type VaultIndex = z.infer<typeof vaultIndexSchema>;
+export type VaultCard = VaultIndex["cards"][number];
 
 export const accessSchema = z.object({
   title: text,

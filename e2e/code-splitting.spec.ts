@@ -1,4 +1,7 @@
 import type { Page } from "@playwright/test";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { clientDir } from "../server/build-layout";
 import { access } from "../content/access";
 import { expect, test } from "./fixtures";
 
@@ -118,6 +121,17 @@ test("the web fonts load once the first paint has shown, and on the tab's next p
   await page.goto("/projects", { waitUntil: "networkidle" });
   const next = await fontTimes();
   expect(next.fonts.every((start) => start < next.paint)).toBe(true);
+});
+
+test("no script of the site carries zod: content and the vault are checked when the site is built @desktop-only", async () => {
+  const assets = path.join(clientDir, "assets");
+  const scripts = (await readdir(assets)).filter((file) => file.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  // Every zod schema object keeps its state under this property, whatever the minifier renames.
+  const withZod = [];
+  for (const file of scripts)
+    if ((await readFile(path.join(assets, file), "utf8")).includes("._zod")) withZod.push(file);
+  expect(withZod).toEqual([]);
 });
 
 test("scripts and pages arrive precompressed with brotli, and with gzip for older clients @desktop-only", async ({

@@ -11,7 +11,7 @@ import {
   type VaultHeader,
 } from "../app/features/access/vault-format.ts";
 import type { VaultImage, VaultIndex } from "../app/features/access/vault-payload.ts";
-import type { PrivateImage } from "../content/schema.ts";
+import { sealedStudy, vaultIndexSchema, type PrivateImage } from "../content/schema.ts";
 import { replaceImages } from "./collect-strings.ts";
 import { outputMime } from "./image-pipeline.ts";
 import type { Recipient } from "./passwords.ts";
@@ -106,11 +106,12 @@ export async function encryptVault(options: {
   for (const card of content.cards) {
     index.cards.push({ ...card, image: await sealImage(card.image) });
   }
+  // Checked against the schemas the app's types come from: what decrypts is exactly what was checked here.
   for (const [id, study] of content.studies) {
-    const sealedStudy = await replaceImages(study, sealImage);
-    index.studies[id] = { body: await writeSealed(paddedJson(sealedStudy)) };
+    const sealed = sealedStudy.caseStudySchema.parse(await replaceImages(study, sealImage));
+    index.studies[id] = { body: await writeSealed(paddedJson(sealed)) };
   }
-  const indexId = await writeSealed(paddedJson(index));
+  const indexId = await writeSealed(paddedJson(vaultIndexSchema.parse(index)));
 
   const header: VaultHeader = {
     format: vaultFormat.name,

@@ -10,8 +10,15 @@ import {
   vaultBuildId,
   type Unlocked,
 } from "../app/features/access/vault-client.ts";
-import { fromBase64Url, VaultError, type VaultHeader } from "../app/features/access/vault-format.ts";
-import { studyBodySchema, vaultIndexSchema, type VaultIndex } from "../app/features/access/vault-payload.ts";
+import {
+  fileAad,
+  fromBase64Url,
+  importAesKey,
+  sealBlob,
+  VaultError,
+  type VaultHeader,
+} from "../app/features/access/vault-format.ts";
+import { isStudyBody, isVaultIndex, type VaultIndex } from "../app/features/access/vault-payload.ts";
 import { encryptVault, type VaultSecrets } from "./encrypt-content.ts";
 import type { Recipient } from "./passwords.ts";
 import {
@@ -108,7 +115,7 @@ beforeAll(async () => {
   const unlocked = await unlockWithPassword(alice);
   if (!unlocked) throw new Error("the fixture vault did not open with its own password");
   unlockedA = unlocked;
-  indexA = await openJson(unlockedA.contentKey, vaultA.header.index, vaultIndexSchema);
+  indexA = await openJson(unlockedA.contentKey, vaultA.header.index, isVaultIndex);
   vi.unstubAllGlobals();
 }, 30_000);
 
@@ -185,7 +192,7 @@ describe("a vault built by the encrypt step, opened by the client", () => {
   it("decrypts every study body into exactly the fixture study", async () => {
     for (const [id, study] of fixtureStudies) {
       const fileId = indexA.studies[id]?.body ?? "";
-      expect(await openJson(unlockedA.contentKey, fileId, studyBodySchema)).toEqual(study);
+      expect(await openJson(unlockedA.contentKey, fileId, isStudyBody)).toEqual(study);
     }
   });
 
@@ -231,7 +238,7 @@ describe("passwords and key slots", () => {
     expect(unlocked).not.toBeNull();
     expect(unlocked?.kekBytes).toEqual(new Uint8Array(vaultA.secrets.keks[1] ?? []));
     if (!unlocked) return;
-    expect(await openJson(unlocked.contentKey, vaultA.header.index, vaultIndexSchema)).toEqual(indexA);
+    expect(await openJson(unlocked.contentKey, vaultA.header.index, isVaultIndex)).toEqual(indexA);
   });
 
   it("does not open with a password that is not in the recipients list", async () => {
@@ -270,7 +277,7 @@ describe("two builds of the same content", () => {
 
   it("do not share content keys: build A's content key cannot open build B's index", async () => {
     serveVault(vaultB);
-    const error = await vaultErrorFrom(() => openJson(unlockedA.contentKey, vaultB.header.index, vaultIndexSchema));
+    const error = await vaultErrorFrom(() => openJson(unlockedA.contentKey, vaultB.header.index, isVaultIndex));
     expect(error.kind).toBe("integrity");
   });
 });
@@ -283,7 +290,7 @@ describe("unlocking with a stored key", () => {
     expect(deriveBits).not.toHaveBeenCalled();
     if (!key) return;
     expect(key.indexId).toBe(vaultA.header.index);
-    expect(await openJson(key.contentKey, vaultA.header.index, vaultIndexSchema)).toEqual(indexA);
+    expect(await openJson(key.contentKey, vaultA.header.index, isVaultIndex)).toEqual(indexA);
   });
 
   it("returns null for 32 random bytes", async () => {
@@ -330,7 +337,7 @@ describe("network and integrity failures", () => {
 
   it("reports a missing .bin (404) as 'missing'", async () => {
     const error = await vaultErrorFrom(() =>
-      openJson(unlockedA.contentKey, "00000000000000000000000000000000", vaultIndexSchema),
+      openJson(unlockedA.contentKey, "00000000000000000000000000000000", isVaultIndex),
     );
     expect(error.kind).toBe("missing");
   });
@@ -338,9 +345,9 @@ describe("network and integrity failures", () => {
   it("reports a server error (500) as 'network'", async () => {
     server = async () => new Response("Internal error", { status: 500 });
     expect((await vaultErrorFrom(() => unlockWithStoredKey(unlockedA.kekBytes))).kind).toBe("network");
-    expect(
-      (await vaultErrorFrom(() => openJson(unlockedA.contentKey, vaultA.header.index, vaultIndexSchema))).kind,
-    ).toBe("network");
+    expect((await vaultErrorFrom(() => openJson(unlockedA.contentKey, vaultA.header.index, isVaultIndex))).kind).toBe(
+      "network",
+    );
   });
 
   it("reports a rejected fetch as 'network'", async () => {
@@ -359,7 +366,7 @@ describe("network and integrity failures", () => {
         headers: { "content-type": "text/html" },
       });
     const decrypt = vi.spyOn(crypto.subtle, "decrypt");
-    const error = await vaultErrorFrom(() => openJson(unlockedA.contentKey, vaultA.header.index, vaultIndexSchema));
+    const error = await vaultErrorFrom(() => openJson(unlockedA.contentKey, vaultA.header.index, isVaultIndex));
     expect(error.kind).toBe("integrity");
     expect(decrypt).not.toHaveBeenCalled();
   });
@@ -377,17 +384,27 @@ describe("network and integrity failures", () => {
       copy[middle] = (copy[middle] ?? 0) ^ 0xff;
       return copy;
     });
-    const error = await vaultErrorFrom(() => openJson(unlockedA.contentKey, vaultA.header.index, vaultIndexSchema));
+    const error = await vaultErrorFrom(() => openJson(unlockedA.contentKey, vaultA.header.index, isVaultIndex));
     expect(error.kind).toBe("integrity");
     const imageId = indexA.cards[0]?.image.variants[0]?.fileId ?? "";
     expect((await vaultErrorFrom(() => openImage(unlockedA.contentKey, imageId, "image/webp"))).kind).toBe("integrity");
+  });
+
+  it("reports a file that decrypts to something this build did not write as 'integrity', not as a network failure", async () => {
+    const fileId = "0123456789abcdef0123456789abcdef";
+    const contentKey = await importAesKey(new Uint8Array(vaultA.secrets.cek), ["encrypt"]);
+    for (const plaintext of ["{ not json", JSON.stringify({ cards: "none" })]) {
+      const sealed = await sealBlob(contentKey, new TextEncoder().encode(plaintext), fileAad(buildId, fileId));
+      server = async () => new Response(sealed);
+      expect((await vaultErrorFrom(() => openJson(unlockedA.contentKey, fileId, isVaultIndex))).kind).toBe("integrity");
+    }
   });
 
   it("reports one file served under another's name (swapped files) as 'integrity'", async () => {
     const studyId = indexA.studies["alpha-project"]?.body ?? "";
     const indexFile = path.join(vaultA.dir, `${vaultA.header.index}.bin`);
     server = async () => new Response(new Uint8Array(await readFile(indexFile)));
-    const error = await vaultErrorFrom(() => openJson(unlockedA.contentKey, studyId, studyBodySchema));
+    const error = await vaultErrorFrom(() => openJson(unlockedA.contentKey, studyId, isStudyBody));
     expect(error.kind).toBe("integrity");
   });
 });

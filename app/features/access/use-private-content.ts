@@ -2,7 +2,7 @@ import { queryOptions, skipToken, useQuery, useQueryClient } from "@tanstack/rea
 import { useEffect } from "react";
 import { useAuth } from "./auth-provider";
 import { openImage, openJson, vaultBuildId, type VaultSession } from "./vault-client";
-import { studyBodySchema, vaultIndexSchema, type VaultImage, type VaultImageVariant } from "./vault-payload";
+import { isStudyBody, isVaultIndex, type VaultImage, type VaultImageVariant } from "./vault-payload";
 import { problemKind, type VaultError } from "./vault-format";
 import { trackBlobUrl } from "./vault-query";
 
@@ -18,7 +18,7 @@ export function useVaultIndex() {
     queryKey: ["vault", vaultBuildId, "index"],
     queryFn: () => {
       const { contentKey, indexId } = requireSession(session);
-      return openJson(contentKey, indexId, vaultIndexSchema);
+      return openJson(contentKey, indexId, isVaultIndex);
     },
     enabled: session !== null,
   });
@@ -27,7 +27,7 @@ export function useVaultIndex() {
 function studyBodyQuery(session: VaultSession | null, fileId: string | undefined) {
   return queryOptions({
     queryKey: ["vault", vaultBuildId, "study", fileId],
-    queryFn: () => openJson(requireSession(session).contentKey, fileId ?? "", studyBodySchema),
+    queryFn: () => openJson(requireSession(session).contentKey, fileId ?? "", isStudyBody),
     enabled: session !== null && fileId !== undefined,
   });
 }

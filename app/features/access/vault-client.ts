@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import {
   fileAad,
   fromBase64Url,
@@ -11,6 +10,7 @@ import {
 } from "./vault-format";
 
 import { vaultBuildId } from "./vault-build-id";
+import { readPayload } from "./vault-payload";
 
 export { vaultBuildId };
 const vaultBase = `${import.meta.env.BASE_URL}vault/${vaultBuildId}/`;
@@ -96,15 +96,12 @@ async function openFile(
   return openBlob(contentKey, await fetchVaultFile(`${fileId}.bin`, priority), fileAad(vaultBuildId, fileId));
 }
 
-export async function openJson<Schema extends z.ZodType>(
+export async function openJson<Payload>(
   contentKey: CryptoKey,
   fileId: string,
-  schema: Schema,
-): Promise<z.output<Schema>> {
-  const text = new TextDecoder().decode(await openFile(contentKey, fileId));
-  const parsed = schema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new VaultError("integrity", "decrypted content does not match its schema");
-  return parsed.data;
+  isPayload: (value: unknown) => value is Payload,
+): Promise<Payload> {
+  return readPayload(await openFile(contentKey, fileId), isPayload);
 }
 
 /** `priority` "high" for the image that is likely the page's largest paint. */
