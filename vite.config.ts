@@ -8,6 +8,7 @@ import { publicImagesPlugin } from "./scripts/public-images-plugin.ts";
 import { subsetFontsPlugin } from "./scripts/subset-fonts.ts";
 import { vaultPlugin } from "./scripts/vault-plugin.ts";
 import { basePath } from "./server/build-layout.ts";
+import { chunkGroups } from "./scripts/chunk-groups.ts";
 
 export default defineConfig({
   base: basePath,
@@ -20,6 +21,7 @@ export default defineConfig({
     islandsPlugin(),
     tailwindcss(),
     reactRouter(),
+    chunkGroups(),
   ],
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { isUnlocking } from "~/features/access/unlocking-hint";
 import { installModuleReloadGuard } from "~/lib/module-reload-guard";
 
 /**
@@ -9,6 +10,7 @@ import { installModuleReloadGuard } from "~/lib/module-reload-guard";
  * for the browser to paint the prerendered page first: every page reads
  * without its scripts, and on a slow phone, hydrating before the first frame
  * would hold the whole page back behind the work of making it interactive.
+ * (Except where the page has nothing to show until the app has run.)
  */
 function hydrate() {
   startTransition(() => {
@@ -22,5 +24,7 @@ function hydrate() {
 }
 
 installModuleReloadGuard();
+// A page that hides its prerendered gate while a stored key is checked has nothing to paint first.
+if (isUnlocking()) hydrate();
 // The callback runs just before the next frame; the timeout lands just after it, once it has painted.
-requestAnimationFrame(() => setTimeout(hydrate, 0));
+else requestAnimationFrame(() => setTimeout(hydrate, 0));

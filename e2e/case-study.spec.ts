@@ -147,8 +147,9 @@ test.describe("case studies", () => {
     const scripts: string[] = [];
     page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
     await openStudy(page, "ai-dashboard");
+    // Mermaid loads once the diagram comes near the screen.
+    await page.locator("#process").scrollIntoViewIfNeeded();
     const diagram = page.locator("#process svg").first();
-    await diagram.scrollIntoViewIfNeeded();
     await expect(diagram).toBeVisible();
     for (const step of access.caseStudy.processFlow) await expect(diagram).toContainText(step);
     expect(scripts.some((url) => /mermaid/i.test(url))).toBe(true);

@@ -36,10 +36,10 @@ async function gatedRouteCode(page: Page, { modulesOnly = false } = {}): Promise
     .filter((file) => file && !shared.has(file));
 }
 
-/** The app's entry on the gate pages, which hold React Router's scripts in their boot script's data-preloads. */
-async function appEntry(page: Page): Promise<string> {
+/** React Router's chunk, which the gate pages name among the scripts their boot script holds back. */
+async function routerChunk(page: Page): Promise<string> {
   const html = await (await page.request.get("/projects")).text();
-  return /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0] ?? "";
+  return /\/assets\/router-[\w-]+\.js/.exec(html)?.[0] ?? "";
 }
 
 test.describe("what pages load @desktop-only", () => {
@@ -138,7 +138,7 @@ test("scripts and pages arrive precompressed with brotli, and with gzip for olde
   page,
   request,
 }) => {
-  const script = await appEntry(page);
+  const script = await routerChunk(page);
   expect(script).not.toBe("");
   for (const [accepted, encoding] of [
     ["br, gzip", "br"],

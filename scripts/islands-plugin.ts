@@ -5,6 +5,8 @@ import type { Plugin, ResolvedConfig } from "vite";
 const root = path.resolve(import.meta.dirname, "..");
 /** The code static pages load on a visitor's first intent: it hydrates their islands. */
 export const islandsRuntime = path.join(root, "app/islands/hydrate.tsx");
+/** The component that writes an island into a page, which only the prerendering build runs. */
+const islandComponent = path.join(root, "app/islands/island.tsx");
 const virtualId = "virtual:islands-runtime";
 const resolvedId = `\0${virtualId}`;
 /**
@@ -19,6 +21,11 @@ const devRuntimeId = "virtual:islands-dev-runtime";
  * with the app. `import url from "virtual:islands-runtime"` gives its
  * address: the prerendering build reads it from the client build's manifest,
  * which React Router builds first; the dev server serves the source itself.
+ *
+ * The browser's build gets an empty `Island`: the routes of static pages are
+ * only ever rendered by the build (the app reaches the landing page by plain
+ * links), and their copy of every island would otherwise count as a second
+ * user of each island's code, which would then be bundled as shared.
  */
 export function islandsPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -38,6 +45,9 @@ export function islandsPlugin(): Plugin {
       if (id === devRuntimeId) return `\0${devRuntimeId}`;
     },
     async load(id) {
+      if (id === islandComponent && config.command === "build" && this.environment.config.consumer === "client") {
+        return "export function Island() { return null; }";
+      }
       if (id === `\0${devRuntimeId}`) {
         return `import "virtual:react-router/inject-hmr-runtime";\nexport * from ${JSON.stringify(islandsRuntime)};`;
       }

@@ -7,11 +7,18 @@ const lazyMargin = "1250px 0px";
  * The CSS width an image's box is shown at: at once, or for a lazy image once
  * it comes near the viewport; null until then. It only grows, so a narrower
  * window never swaps in a smaller file, and a wider one asks for a larger
- * file only when it outgrows the one it has.
+ * file only when it outgrows the one it has. `widthAt` gives it before
+ * layout, from the window's width, for an image that should load at once.
  */
-export function useSlotWidth(element: Element | null, lazy: boolean): number | null {
+export function useSlotWidth(
+  element: Element | null,
+  lazy: boolean,
+  widthAt?: (viewportWidth: number) => number,
+): number | null {
   const [near, setNear] = useState(!lazy);
-  const [width, setWidth] = useState<number | null>(null);
+  const [width, setWidth] = useState<number | null>(() =>
+    widthAt && typeof window !== "undefined" ? widthAt(window.innerWidth) : null,
+  );
 
   useEffect(() => {
     if (!element || near) return;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadWebFonts, type WebFont } from "./web-fonts";
+import { loadWebFonts, requestWebFontsNow, type WebFont } from "./web-fonts";
 
 const fonts: WebFont[] = [
   { family: "Inter Variable", url: "/assets/inter.woff2", weight: "400 600" },
@@ -72,6 +72,13 @@ describe("loadWebFonts", () => {
     [added, requested] = [[], []];
 
     loadWebFonts(fonts);
+    await vi.runAllTimersAsync();
+    expect(added).toEqual(["Inter Variable", "Fraunces Variable"]);
+  });
+
+  it("adds them at once, before any paint, for a page that will render its text from script", async () => {
+    loadWebFonts(fonts);
+    requestWebFontsNow();
     await vi.runAllTimersAsync();
     expect(added).toEqual(["Inter Variable", "Fraunces Variable"]);
   });

@@ -1,6 +1,16 @@
 export type WebFont = { family: string; url: string; weight: string };
 
 const cachedKey = "portfolio:fonts-cached";
+const neededNowEvent = "portfolio:web-fonts-needed";
+
+/**
+ * For a page whose text its script will render (an unlocked case study, say):
+ * the fonts are needed before that render, not after the first paint, or the
+ * swap would move what the visitor is already reading.
+ */
+export function requestWebFontsNow(): void {
+  document.dispatchEvent(new Event(neededNowEvent));
+}
 
 /**
  * Adds the site's web fonts without holding any text back. On a first visit
@@ -20,8 +30,15 @@ export function loadWebFonts(fonts: readonly WebFont[], storage: () => Storage =
       for (const face of faces) document.fonts.add(face);
       remember(storage);
     }, ignore);
-  if (recall(storage)) void add();
-  else afterFirstContentfulPaint(add);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void add();
+  };
+  document.addEventListener(neededNowEvent, start, { once: true });
+  if (recall(storage)) start();
+  else afterFirstContentfulPaint(start);
 }
 
 /** Once the browser reports the first paint of text or an image; at the load event where it cannot. */

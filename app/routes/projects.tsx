@@ -3,6 +3,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { PrivateImage } from "~/features/access/private-image";
 import { queryProblem, usePrefetchStudyBodies, useVaultIndex } from "~/features/access/use-private-content";
 import { VaultProblem } from "~/features/access/vault-problem";
+import { coverImageWidth } from "~/features/projects/cover-image-width";
 import { ProjectGrid } from "~/features/projects/project-grid";
 import { pageMeta } from "~/lib/page-meta";
 import { sitePath } from "~/lib/site-path";
@@ -42,7 +43,11 @@ export default function Projects() {
           openLabel={access.portfolio.openLabel}
           tagsLabel={site.ui.tagsLabel}
           renderImage={(card, index) => (
-            <PrivateImage image={card.image} priority={index === 0} unavailableLabel={access.problems.image} />
+            <PrivateImage
+              image={card.image}
+              widthAt={index === 0 ? coverImageWidth : undefined}
+              unavailableLabel={access.problems.image}
+            />
           )}
         />
       ) : (

@@ -1,9 +1,11 @@
 import { Navigate, Outlet, useParams } from "react-router";
-import { GateBoot } from "~/features/access/gate-boot";
+import { InlineScript } from "~/components/inline-script";
 import { ProtectedPage } from "~/features/access/protected-page";
+import { holdsAppAttribute } from "~/lib/deferred-app";
 import { access } from "@content/access";
 import { projectIds } from "@content/project-ids";
 import { site } from "@content/site";
+import bootScript from "./protected.boot.inline.ts?inline-script";
 
 export default function Protected() {
   const { id } = useParams();
@@ -11,7 +13,8 @@ export default function Protected() {
   if (id !== undefined && !projectIds.includes(id)) return <Navigate to="/projects" replace />;
   return (
     <>
-      <GateBoot />
+      {/* Before the gate: starts the app when it is needed (protected.boot.inline.ts). */}
+      <InlineScript code={bootScript} attributes={{ [holdsAppAttribute]: "" }} />
       <ProtectedPage access={access} site={site}>
         <Outlet />
       </ProtectedPage>

@@ -81,6 +81,9 @@ async function timeDiagram(page: Page, origin: string, password: string) {
   await watchNavigationToPaint(page, diagramSelector);
   const scripts = recordScripts(page, origin);
   await page.goto(`${origin}${diagramStudy}`);
+  // Mermaid loads once the diagram nears the screen: the reader goes to the Process section as soon as the study shows.
+  await page.locator(overviewTextSelector).waitFor();
+  await page.locator("#process").scrollIntoViewIfNeeded();
   // Every Mermaid chunk has finished loading once the drawing exists: the import resolves only then.
   const ms = await readNavigationToPaint(page);
   return { ms, scripts: await scripts.settle() };

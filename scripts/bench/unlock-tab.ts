@@ -1,4 +1,5 @@
 import type { Page } from "puppeteer-core";
+import { storedKeyEntries } from "../../app/features/access/session-key.ts";
 import { access } from "../../content/access.ts";
 import { gridCardSelector } from "./bench-pages.ts";
 
@@ -12,6 +13,10 @@ export async function unlockTab(tab: Page, origin: string, password: string): Pr
   await tab.locator(`input[placeholder="${access.placeholder}"]`).fill(password);
   await tab.locator(`::-p-aria([name="${access.submitLabel}"][role="button"])`).click();
   await tab.waitForSelector(gridCardSelector, { timeout: 30_000 });
+  // A cold visit with the key, as a recipient arrives: the tab keeps the key and nothing else the unlock left.
+  await tab.evaluate((keep: readonly string[]) => {
+    for (const name of Object.keys(sessionStorage)) if (!keep.includes(name)) sessionStorage.removeItem(name);
+  }, storedKeyEntries);
 }
 
 /**

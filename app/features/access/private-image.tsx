@@ -13,8 +13,11 @@ type PrivateImageProps = {
   unavailableLabel: string;
   className?: string;
   loading?: "lazy" | "eager";
-  /** The likely largest paint of the page: fetched at once and first. */
-  priority?: boolean;
+  /**
+   * For the page's likely largest paint: the width it is shown at for a window
+   * width, known before layout (see useSlotWidth), so it is fetched at once and first.
+   */
+  widthAt?: (viewportWidth: number) => number;
 };
 
 /**
@@ -22,15 +25,10 @@ type PrivateImageProps = {
  * its box needs, and in a box of its final size from the first frame, so
  * nothing shifts while it decrypts.
  */
-export function PrivateImage({
-  image,
-  unavailableLabel,
-  className,
-  loading = "lazy",
-  priority = false,
-}: PrivateImageProps) {
+export function PrivateImage({ image, unavailableLabel, className, loading = "lazy", widthAt }: PrivateImageProps) {
+  const priority = widthAt !== undefined;
   const [element, setElement] = useState<HTMLElement | null>(null);
-  const slotWidth = useSlotWidth(element, loading === "lazy" && !priority);
+  const slotWidth = useSlotWidth(element, loading === "lazy" && !priority, widthAt);
   const avif = useAvifSupport();
   const variant =
     slotWidth === null || avif === undefined

@@ -6,6 +6,9 @@ const flagKey = sessionFlagKey;
 /** The derived key of this build (never the password): a reload skips the slow derivation. */
 const keyKey = "portfolio-key";
 
+/** What a tab holds once unlocked, and nothing else of the site's. */
+export const storedKeyEntries = [flagKey, keyKey] as const;
+
 /** Kept here when sessionStorage is unavailable, so unlocking lasts for the page's life. */
 let memory: { flag: string | null; key: string | null } = { flag: null, key: null };
 /** Set once storage refused a write: from then on memory is the truth for this page. */

@@ -10,6 +10,10 @@ export function markUnlocking(): void {
   document.documentElement.setAttribute(unlockingAttribute, "");
 }
 
+export function isUnlocking(): boolean {
+  return document.documentElement.hasAttribute(unlockingAttribute);
+}
+
 export function clearUnlockingHint(): void {
   document.documentElement.removeAttribute(unlockingAttribute);
 }

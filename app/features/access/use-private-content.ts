@@ -43,7 +43,8 @@ export function useStudyBody(id: string) {
 
 /**
  * Every study's text, fetched and decrypted while the visitor reads the grid
- * (a few kilobytes each), so a case study opens with its words at once.
+ * (a few kilobytes each), so a case study opens with its words at once. Once
+ * the grid has shown and the browser is idle: the grid's own covers come first.
  */
 export function usePrefetchStudyBodies() {
   const { session } = useAuth();
@@ -51,10 +52,22 @@ export function usePrefetchStudyBodies() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!session || !index.data) return;
-    for (const { body } of Object.values(index.data.studies)) {
-      void queryClient.prefetchQuery(studyBodyQuery(session, body));
-    }
+    const studies = Object.values(index.data.studies);
+    const idle = whenIdle(() => {
+      for (const { body } of studies) void queryClient.prefetchQuery(studyBodyQuery(session, body));
+    });
+    return idle.cancel;
   }, [session, index.data, queryClient]);
+}
+
+/** After the browser's current work (at most a second later); Safari has no requestIdleCallback. */
+function whenIdle(work: () => void): { cancel: () => void } {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(work, { timeout: 1000 });
+    return { cancel: () => cancelIdleCallback(handle) };
+  }
+  const handle = setTimeout(work, 200);
+  return { cancel: () => clearTimeout(handle) };
 }
 
 /**

@@ -22,7 +22,10 @@ const vaultFileTimeoutMs = 10_000;
  * A vault file's bytes, read whole within the time limit. Vault files never
  * change under a build id: the HTTP cache may keep them (protection.md §7).
  */
-async function fetchVaultFile(name: string, priority: RequestPriority = "auto"): Promise<Uint8Array<ArrayBuffer>> {
+export async function fetchVaultFile(
+  name: string,
+  priority: RequestPriority = "auto",
+): Promise<Uint8Array<ArrayBuffer>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), vaultFileTimeoutMs);
   try {

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { Access, SealedStudy } from "@content/schema";
+import { heroImageWidth } from "./hero-image-width";
 import type { ImageSlot } from "./image-slot";
 
 type CaseStudyHeroProps = { study: SealedStudy; copy: Access["caseStudy"]; Image: ImageSlot; tagsLabel: string };
@@ -33,7 +34,7 @@ export function CaseStudyHero({ study, copy, Image, tagsLabel }: CaseStudyHeroPr
         </div>
         {study.heroImage && (
           <div className="overflow-hidden rounded-card bg-black/10">
-            <Image image={study.heroImage} loading="eager" className="h-auto w-full" />
+            <Image image={study.heroImage} loading="eager" widthAt={heroImageWidth} className="h-auto w-full" />
           </div>
         )}
       </div>

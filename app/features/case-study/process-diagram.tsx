@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { useNearScreen } from "~/lib/use-near-screen";
 import type { Access } from "@content/schema";
 
 type ProcessDiagramProps = {
@@ -20,14 +21,18 @@ export function flowDefinition(steps: readonly string[]): string {
 
 /**
  * Spec §2 and §9: the design-to-development flow drawn by Mermaid, which is
- * loaded only here, when a diagram is on screen. A diagram Mermaid refuses
- * shows a readable error in its place.
+ * loaded only here, once the diagram comes near the screen (its 200 KB and
+ * its layout would otherwise weigh on the opening of the case study). A
+ * diagram Mermaid refuses shows a readable error in its place.
  */
 export function ProcessDiagram({ steps, color, errors, definition = flowDefinition(steps) }: ProcessDiagramProps) {
   const id = `diagram-${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const [drawing, setDrawing] = useState<Drawing>(null);
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const near = useNearScreen(box);
 
   useEffect(() => {
+    if (!near) return;
     let cancelled = false;
     void (async () => {
       try {
@@ -58,7 +63,7 @@ export function ProcessDiagram({ steps, color, errors, definition = flowDefiniti
     return () => {
       cancelled = true;
     };
-  }, [color, definition, errors, id]);
+  }, [near, color, definition, errors, id]);
 
   if (drawing && "error" in drawing) {
     return (
@@ -69,6 +74,7 @@ export function ProcessDiagram({ steps, color, errors, definition = flowDefiniti
   }
   return (
     <div
+      ref={setBox}
       role="img"
       aria-label={steps.join(", then ")}
       aria-busy={drawing === null}

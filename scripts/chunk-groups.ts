@@ -1,0 +1,51 @@
+import path from "node:path";
+import type { Plugin } from "vite";
+import { islandsRuntime } from "./islands-plugin.ts";
+
+const islandsDir = path.dirname(islandsRuntime);
+const react = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const router = /node_modules[\\/](react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+const ours = /[\\/](app|content)[\\/]|node_modules[\\/](lucide-react|clsx|@tanstack)[\\/]/;
+
+/**
+ * Fewer, larger chunks for the browser. Left to itself the bundler gives
+ * every module two routes share a file of its own: an unlocked case study
+ * asked for 30 scripts, most of them 2–4 KB, and a server speaking HTTP/1.1
+ * fetches six at a time, each round a round trip before the page can render.
+ * Now a page of the app loads about nine: React, React Router, what the app
+ * shares with the landing page's islands, what its routes share, and its own.
+ * The islands' share is found from their imports once the modules are known,
+ * so the landing page never loads React Router for them; Mermaid keeps its
+ * own chunks, loaded with the diagram.
+ */
+export function chunkGroups(): Plugin {
+  const islandsImport = new Set<string>();
+  return {
+    name: "portfolio:chunk-groups",
+    configEnvironment(name, config, { command }) {
+      if (name !== "client" || command !== "build") return;
+      const output = config.build?.rollupOptions?.output;
+      if (!output || Array.isArray(output)) throw new Error("React Router's client output options were not found");
+      output.codeSplitting = {
+        groups: [
+          { name: "react", test: react, priority: 40 },
+          { name: "router", test: router, priority: 30 },
+          { name: "islands-shared", test: (id) => islandsImport.has(id), minShareCount: 2, priority: 20 },
+          { name: "app-shared", test: (id) => ours.test(id) && !islandsImport.has(id), minShareCount: 2, priority: 10 },
+        ],
+      };
+    },
+    // Chunks are grouped after the build phase: by then every module and its imports are known.
+    buildEnd() {
+      if (this.environment.name !== "client") return;
+      const queue = [...this.getModuleIds()].filter(
+        (id) => id === islandsRuntime || id.startsWith(`${islandsDir}${path.sep}`),
+      );
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+        if (islandsImport.has(id) || react.test(id)) continue;
+        islandsImport.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
