@@ -325,9 +325,13 @@ export const sealedStudy = caseStudyShape(sealedImageSchema);
  * against these schemas; the browser trusts what decrypts (AES-GCM binds each
  * file to this build and its name) and only checks its outline.
  */
+const fileIdSchema = sealedVariantSchema.shape.fileId;
 export const vaultIndexSchema = z.object({
   cards: z.array(projectCardSchema.extend({ image: sealedImageSchema })),
-  studies: z.record(projectIdSchema, z.object({ body: sealedVariantSchema.shape.fileId })),
+  /** Each study's record, and its page as the build rendered it (a preview shown before the app runs). */
+  studies: z.record(projectIdSchema, z.object({ body: fileIdSchema, preview: fileIdSchema })),
+  /** The grid's page, rendered by the build. */
+  preview: fileIdSchema,
 });
 
 export type Site = z.infer<typeof siteSchema>;

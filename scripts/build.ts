@@ -11,6 +11,7 @@ import { hoistPagesOutOfBasePath, holdBackAppScriptsInPages, moveNotFoundPage } 
 import { scanForLeaks } from "./leak-scan.ts";
 import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords } from "./passwords.ts";
 import { precompress } from "./precompress.ts";
+import { loadPreviewRenderer } from "./preview-renderer.ts";
 import { loadPrivateContent } from "./private-content.ts";
 import { optimisePrivateImages } from "./private-images.ts";
 import { writeSearchFiles } from "./search-files.ts";
@@ -23,7 +24,7 @@ import { buildIdVariable } from "./vault-plugin.ts";
  * out of the BASE_PATH folder, 404 page,
  * the gate pages' scripts held back, CSP hashes and host files, sitemap and robots.txt →
  * private images optimised →
- * encrypted vault → leak scan → precompressed copies. Any failure fails the build.
+ * encrypted vault, with each unlocked page rendered as its preview → leak scan → precompressed copies. Any failure fails the build.
  */
 async function build(): Promise<void> {
   const { recipients, usesDemo } = resolvePasswords(process.env);
@@ -47,7 +48,14 @@ async function build(): Promise<void> {
   // A first build, or a new screenshot, waits for the encoder; this says where the time went.
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Private images: ${variants} variants of ${images.size} sources in ${seconds} s.`);
-  const secrets = await encryptVault({ outDir: path.join(clientDir, "vault"), buildId, recipients, content, images });
+  const secrets = await encryptVault({
+    outDir: path.join(clientDir, "vault"),
+    buildId,
+    recipients,
+    content,
+    images,
+    renderPreview: await loadPreviewRenderer(),
+  });
   const problems = await scanForLeaks({
     outDir: clientDir,
     passwords: [...recipients.map((recipient) => recipient.password), demoPassword],

@@ -1,8 +1,10 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import {
   deriveKekBytes,
   fileAad,
+  framePadded,
   importAesKey,
   sealBlob,
   slotAad,
@@ -10,7 +12,8 @@ import {
   vaultFormat,
   type VaultHeader,
 } from "../app/features/access/vault-format.ts";
-import type { VaultImage, VaultIndex } from "../app/features/access/vault-payload.ts";
+import type { VaultCard, VaultImage, VaultIndex } from "../app/features/access/vault-payload.ts";
+import type { PreviewPage } from "../app/routes/protected.preview.tsx";
 import { sealedStudy, vaultIndexSchema, type PrivateImage } from "../content/schema.ts";
 import { replaceImages } from "./collect-strings.ts";
 import { outputMime } from "./image-pipeline.ts";
@@ -36,13 +39,16 @@ function paddedJson(value: unknown): Uint8Array<ArrayBuffer> {
   return encoder.encode(json.padEnd(json.length + length - encoder.encode(json).length, " "));
 }
 
+/** Renders a page of the unlocked site as HTML, for its sealed preview (app/routes/protected.preview.tsx). */
+export type RenderPreview = (page: PreviewPage) => string;
+
 /** Secrets of one build, handed to the leak scan in memory and never written. */
 export type VaultSecrets = { keks: Uint8Array[]; cek: Uint8Array };
 
 /**
  * Encrypts the private content into <outDir>/<buildId>/ (protection.md §2–§3):
  * a fresh salt and content key, one key slot per password, one AES-256-GCM file
- * per index, study and image variant, under opaque random names.
+ * per index, study, page preview and image variant, under opaque random names.
  */
 export async function encryptVault(options: {
   outDir: string;
@@ -51,8 +57,10 @@ export async function encryptVault(options: {
   content: PrivateContent;
   /** The optimised variants of every image in `content`, by file. */
   images: ReadonlyMap<string, OptimisedImage>;
+  /** Renders each unlocked page as the app would, for its sealed preview. */
+  renderPreview: RenderPreview;
 }): Promise<VaultSecrets> {
-  const { outDir, buildId, recipients, content, images } = options;
+  const { outDir, buildId, recipients, content, images, renderPreview } = options;
   const vaultDir = path.join(outDir, buildId);
   await mkdir(vaultDir, { recursive: true });
 
@@ -102,14 +110,19 @@ export async function encryptVault(options: {
     return { alt: reference.alt, ...(await sealed) };
   };
 
-  const index: VaultIndex = { cards: [], studies: {} };
-  for (const card of content.cards) {
-    index.cards.push({ ...card, image: await sealImage(card.image) });
-  }
+  // HTML compresses well and ciphertext not at all: a preview is gzipped before it is sealed.
+  const sealPreview = (page: PreviewPage) => writeSealed(framePadded(gzipSync(renderPreview(page), { level: 9 })));
+
+  const cards: VaultCard[] = [];
+  for (const card of content.cards) cards.push({ ...card, image: await sealImage(card.image) });
+  const index: VaultIndex = { cards, studies: {}, preview: await sealPreview({ kind: "grid", cards }) };
   // Checked against the schemas the app's types come from: what decrypts is exactly what was checked here.
   for (const [id, study] of content.studies) {
     const sealed = sealedStudy.caseStudySchema.parse(await replaceImages(study, sealImage));
-    index.studies[id] = { body: await writeSealed(paddedJson(sealed)) };
+    index.studies[id] = {
+      body: await writeSealed(paddedJson(sealed)),
+      preview: await sealPreview({ kind: "study", study: sealed }),
+    };
   }
   const indexId = await writeSealed(paddedJson(vaultIndexSchema.parse(index)));
 

@@ -4,6 +4,7 @@ import { runnerImport, type Plugin } from "vite";
 import { encryptVault, newBuildId } from "./encrypt-content.ts";
 import { demoWarning, resolvePasswords } from "./passwords.ts";
 import { loadPrivateContent } from "./private-content.ts";
+import { loadPreviewRenderer } from "./preview-renderer.ts";
 import { optimisePrivateImages } from "./private-images.ts";
 
 const importWithVite = async (file: string) =>
@@ -39,7 +40,8 @@ export function vaultPlugin(): Plugin {
       const content = await loadPrivateContent(importWithVite);
       // Cached variants make this instant; only a first run, or a new screenshot, waits for the encoder.
       const images = await optimisePrivateImages(content.images);
-      await encryptVault({ outDir: devVaultDir, buildId, recipients, content, images });
+      const renderPreview = await loadPreviewRenderer();
+      await encryptVault({ outDir: devVaultDir, buildId, recipients, content, images, renderPreview });
       server.middlewares.use("/vault/", async (req, res) => {
         const name = path.basename(req.url ?? "");
         const file = path.join(devVaultDir, buildId, name);

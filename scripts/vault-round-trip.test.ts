@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import {
   openImage,
   openJson,
+  openPreviewHtml,
   unlockWithPassword,
   unlockWithStoredKey,
   vaultBuildId,
@@ -19,7 +20,7 @@ import {
   type VaultHeader,
 } from "../app/features/access/vault-format.ts";
 import { isStudyBody, isVaultIndex, type VaultIndex } from "../app/features/access/vault-payload.ts";
-import { encryptVault, type VaultSecrets } from "./encrypt-content.ts";
+import { encryptVault, type RenderPreview, type VaultSecrets } from "./encrypt-content.ts";
 import type { Recipient } from "./passwords.ts";
 import {
   fixtureCards,
@@ -48,6 +49,12 @@ const emoji = "🔐-emoji-passphrase-🦊-2025";
 const long = Array.from({ length: 10_000 }, (_, i) => String.fromCharCode(97 + ((i * 7) % 26))).join("");
 const longWrong = long.slice(0, -1) + (long.endsWith("z") ? "y" : "z");
 
+/** A stand-in for the app's renderer: enough to tell the pages apart. */
+const fixturePreview: RenderPreview = (page) =>
+  page.kind === "grid"
+    ? `<main><h1>Grid</h1>${page.cards.map((card) => `<h2>${card.title}</h2>`).join("")}</main>`
+    : `<main><h1>${page.study.title}</h1><p>${page.study.overview}</p></main>`;
+
 type Vault = { root: string; dir: string; secrets: VaultSecrets; header: VaultHeader; binNames: string[] };
 
 const tempRoots: string[] = [];
@@ -61,6 +68,7 @@ async function buildVault(recipients: Recipient[]): Promise<Vault> {
     recipients,
     content: fixtureContent(),
     images: fixtureOptimisedImages,
+    renderPreview: fixturePreview,
   });
   const dir = path.join(root, "vault", buildId);
   const header = JSON.parse(await readFile(path.join(dir, "header.json"), "utf8")) as VaultHeader;
@@ -218,9 +226,10 @@ describe("a vault built by the encrypt step, opened by the client", () => {
     }
   });
 
-  it("writes only the header and one .bin per index, study and image variant, named by 32 hex characters", async () => {
+  it("writes only the header and one .bin per index, study, page preview and image variant, named by 32 hex characters", async () => {
     const variants = fixtureImages.reduce((sum, image) => sum + image.variants.length, 0);
-    expect(vaultA.binNames).toHaveLength(1 + fixtureStudies.size + variants);
+    // The index and the grid's preview, then each study's record and preview.
+    expect(vaultA.binNames).toHaveLength(2 + 2 * fixtureStudies.size + variants);
     for (const name of vaultA.binNames) expect(name).toMatch(/^[0-9a-f]{32}\.bin$/);
     expect((await readdir(vaultA.dir)).sort()).toEqual([...vaultA.binNames, "header.json"].sort());
   });
@@ -388,6 +397,15 @@ describe("network and integrity failures", () => {
     expect(error.kind).toBe("integrity");
     const imageId = indexA.cards[0]?.image.variants[0]?.fileId ?? "";
     expect((await vaultErrorFrom(() => openImage(unlockedA.contentKey, imageId, "image/webp"))).kind).toBe("integrity");
+  });
+
+  it("seals each page the build rendered as its preview, which opens to the same HTML", async () => {
+    const grid = await openPreviewHtml(unlockedA.contentKey, indexA.preview);
+    expect(grid).toBe(fixturePreview({ kind: "grid", cards: indexA.cards }));
+    for (const [id, { body, preview }] of Object.entries(indexA.studies)) {
+      const study = await openJson(unlockedA.contentKey, body, isStudyBody);
+      expect(await openPreviewHtml(unlockedA.contentKey, preview), id).toBe(fixturePreview({ kind: "study", study }));
+    }
   });
 
   it("reports a file that decrypts to something this build did not write as 'integrity', not as a network failure", async () => {

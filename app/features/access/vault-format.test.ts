@@ -3,6 +3,7 @@ import { unlockWithPassword } from "./vault-client";
 import {
   deriveKekBytes,
   fileAad,
+  framePadded,
   fromBase64Url,
   importAesKey,
   minBlobBytes,
@@ -11,6 +12,7 @@ import {
   problemKind,
   sealBlob,
   toBase64Url,
+  unframePadded,
   VaultError,
   vaultFormat,
 } from "./vault-format";
@@ -299,5 +301,31 @@ describe("parseHeader", () => {
       expect(problemKind(caught)).toBe("integrity");
       expect(deriveBits).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe("framed, padded files (sealed previews)", () => {
+  it("pads to a multiple of the vault's block, whatever the length, and unframes to the same bytes", () => {
+    for (const length of [0, 1, vaultFormat.padTo - 4, vaultFormat.padTo - 3, 3 * vaultFormat.padTo + 17]) {
+      const bytes = randomBytes(length);
+      const framed = framePadded(bytes);
+      expect(framed.length % vaultFormat.padTo).toBe(0);
+      expect(framed.length).toBeGreaterThanOrEqual(length + 4);
+      expect(hex(unframePadded(framed))).toBe(hex(bytes));
+    }
+  });
+
+  it("reports a frame too short, or claiming more than it holds, as an integrity problem", () => {
+    const framed = framePadded(randomBytes(10));
+    new DataView(framed.buffer).setUint32(0, framed.length);
+    for (const broken of [framed, new Uint8Array(3)]) {
+      let caught: unknown;
+      try {
+        unframePadded(broken);
+      } catch (error) {
+        caught = error;
+      }
+      expect(problemKind(caught)).toBe("integrity");
+    }
   });
 });

@@ -194,6 +194,26 @@ export async function unwrapContentKey(header: VaultHeader, kekBytes: Uint8Array
   return null;
 }
 
+/**
+ * A compressed page (a sealed preview: HTML gzipped before encryption, which
+ * cannot compress what it produces) framed with its length, big-endian, and
+ * padded with zeros to a multiple of `padTo`, so its size says less about it.
+ */
+export function framePadded(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  const length = Math.ceil((bytes.length + 4) / vaultFormat.padTo) * vaultFormat.padTo;
+  const framed = new Uint8Array(length);
+  new DataView(framed.buffer).setUint32(0, bytes.length);
+  framed.set(bytes, 4);
+  return framed;
+}
+
+export function unframePadded(framed: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  if (framed.length < 4) throw new VaultError("integrity", "a framed file too short for its length");
+  const length = new DataView(framed.buffer, framed.byteOffset).getUint32(0);
+  if (length > framed.length - 4) throw new VaultError("integrity", "a framed file shorter than it says");
+  return framed.slice(4, 4 + length);
+}
+
 /** How the UI should word a failure: only VaultErrors carry a kind; anything else was the network. */
 export function problemKind(error: unknown): VaultError["kind"] {
   return error instanceof VaultError ? error.kind : "network";

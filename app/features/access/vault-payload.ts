@@ -15,7 +15,7 @@ export type StudyBody = SealedStudy;
  * different builds ever meet.
  */
 
-type Outline = Record<string, "string" | "array" | "object">;
+type Outline = Record<string, "string" | "number" | "array" | "object">;
 
 function hasOutline(value: unknown, outline: Outline): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null) return false;
@@ -43,9 +43,13 @@ const studyOutline: Outline = {
 
 export function isVaultIndex(value: unknown): value is VaultIndex {
   return (
-    hasOutline(value, { cards: "array", studies: "object" }) &&
+    hasOutline(value, { cards: "array", studies: "object", preview: "string" }) &&
     (value.cards as unknown[]).every((card) => hasOutline(card, cardOutline))
   );
+}
+
+export function isVaultImage(value: unknown): value is VaultImage {
+  return hasOutline(value, { alt: "string", width: "number", height: "number", variants: "array" });
 }
 
 export function isStudyBody(value: unknown): value is StudyBody {
