@@ -2,6 +2,7 @@ export type WebFont = { family: string; url: string; weight: string };
 
 const cachedKey = "portfolio:fonts-cached";
 const neededNowEvent = "portfolio:web-fonts-needed";
+const addedAttribute = "data-web-fonts";
 
 /**
  * For a page whose text its script will render (an unlocked case study, say):
@@ -28,6 +29,7 @@ export function loadWebFonts(fonts: readonly WebFont[], storage: () => Storage =
   const add = () =>
     Promise.all(faces.map((face) => face.load())).then(() => {
       for (const face of faces) document.fonts.add(face);
+      document.documentElement.setAttribute(addedAttribute, "");
       remember(storage);
     }, ignore);
   let started = false;
@@ -39,6 +41,27 @@ export function loadWebFonts(fonts: readonly WebFont[], storage: () => Storage =
   document.addEventListener(neededNowEvent, start, { once: true });
   if (recall(storage)) start();
   else afterFirstContentfulPaint(start);
+}
+
+/**
+ * Resolves once the web fonts are in the page, or after `timeoutMs`: for
+ * text shown by a script (a sealed preview), so it is set in its own fonts
+ * from the start unless they are slow, and never held back long.
+ */
+export function whenWebFontsAdded(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.documentElement.hasAttribute(addedAttribute)) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!document.documentElement.hasAttribute(addedAttribute)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: [addedAttribute] });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, timeoutMs);
+  });
 }
 
 /** Once the browser reports the first paint of text or an image; at the load event where it cannot. */

@@ -1,6 +1,7 @@
 import { PrivateImage } from "~/features/access/private-image";
 import { CaseStudy } from "~/features/case-study/case-study";
 import { queryProblem, useStudyBody } from "~/features/access/use-private-content";
+import { usePreviewEnd } from "~/features/access/use-preview-end";
 import { VaultProblem } from "~/features/access/vault-problem";
 import { ArticleData } from "~/features/case-study/article-data";
 import { absoluteImageUrl, absoluteUrl, pageMeta } from "~/lib/page-meta";
@@ -22,6 +23,7 @@ export function meta({ params }: Route.MetaArgs) {
 export default function Project({ params }: Route.ComponentProps) {
   const study = useStudyBody(params.id);
   const problem = queryProblem(study);
+  usePreviewEnd(study.data !== undefined || problem !== null);
   if (problem) {
     return (
       <main id="main" className="mx-auto max-w-3xl px-5 py-16 sm:px-8">

@@ -1,7 +1,7 @@
 import { clearSessionKey, hasSessionFlag, readSessionKey } from "~/features/access/session-key";
 import { clearUnlockingHint, markUnlocking } from "~/features/access/unlocking-hint";
 import { vaultBuildId } from "~/features/access/vault-build-id";
-import { warmVault } from "~/features/access/warm-vault";
+import { openPreview } from "~/features/access/open-preview";
 import { heroImageWidth } from "~/features/case-study/hero-image-width";
 import { coverImageWidth } from "~/features/projects/cover-image-width";
 import { isAppHydrated, startApp } from "~/lib/deferred-app";
@@ -11,25 +11,29 @@ import { requestWebFontsNow } from "~/lib/web-fonts";
 
 /*
  * Runs inline on the gate pages (the grid and the case studies while
- * locked), before the gate. The app (React Router, the vault, the grid and
- * the case study) starts at once for a tab that holds this build's key, with
- * the page's vault files, and otherwise when the visitor starts using the
- * gate; a password submitted before then is held and carried out. A tab
- * without a key fetches nothing of the vault.
+ * locked), before the gate. A tab that holds this build's key sees the page
+ * at once, from its sealed preview, and the app (React Router, the vault, the
+ * grid and the case study) starts right after; otherwise the app starts when
+ * the visitor starts using the gate, and a password submitted before then is
+ * held and carried out. A tab without a key fetches nothing of the vault.
  */
 const preloads: unknown = JSON.parse(document.currentScript?.getAttribute("data-preloads") ?? "[]");
 // Without its code, the page can only show the gate it was built with.
 const start = () =>
   startApp(Array.isArray(preloads) ? preloads.filter((href) => typeof href === "string") : [], clearUnlockingHint);
 
+/** The app starts by then even when the preview has not shown. */
+const previewDeadlineMs = 3000;
+
 const storedKey = readSessionKey(vaultBuildId);
 if (storedKey) {
   markUnlocking();
-  // The vault's files first: each waits for the one before it, while the scripts only need bandwidth.
-  const sitePathname = window.location.pathname.slice(import.meta.env.BASE_URL.length);
-  void warmVault(storedKey, sitePathname, { hero: heroImageWidth, cover: coverImageWidth });
-  start();
   requestWebFontsNow();
+  // The page itself first, from the vault, then the app, whose scripts would take the bandwidth it needs;
+  // a vault too slow to show the preview soon does not hold the app back.
+  const sitePathname = window.location.pathname.slice(import.meta.env.BASE_URL.length);
+  const preview = openPreview(storedKey, sitePathname, { hero: heroImageWidth, cover: coverImageWidth });
+  void Promise.race([preview, new Promise((resolve) => setTimeout(resolve, previewDeadlineMs))]).finally(start);
 } else {
   // A flag without this build's key (an older build's, or one set by hand) opens nothing.
   if (hasSessionFlag()) clearSessionKey();

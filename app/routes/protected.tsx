@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useParams } from "react-router";
 import { InlineScript } from "~/components/inline-script";
+import { appPageAttribute } from "~/features/access/preview";
 import { ProtectedPage } from "~/features/access/protected-page";
 import { holdsAppAttribute } from "~/lib/deferred-app";
 import { access } from "@content/access";
@@ -15,9 +16,11 @@ export default function Protected() {
     <>
       {/* Before the gate: starts the app when it is needed (protected.boot.inline.ts). */}
       <InlineScript code={bootScript} attributes={{ [holdsAppAttribute]: "" }} />
-      <ProtectedPage access={access} site={site}>
-        <Outlet />
-      </ProtectedPage>
+      <div {...{ [appPageAttribute]: "" }} className="contents">
+        <ProtectedPage access={access} site={site}>
+          <Outlet />
+        </ProtectedPage>
+      </div>
     </>
   );
 }

@@ -12,10 +12,7 @@ import {
 import { clearSessionKey, hasSessionFlag, readSessionKey, storeSessionKey, subscribeToSessionKey } from "./session-key";
 import { clearUnlockingHint } from "./unlocking-hint";
 import { vaultBuildId } from "./vault-build-id";
-import type { VaultSession } from "./vault-client";
-
-// The crypto code loads only for visitors who unlock or come back unlocked, not with every page.
-const loadVaultClient = () => import("./vault-client");
+import { unlockWithPassword, unlockWithStoredKey, type VaultSession } from "./vault-client";
 
 export type AuthStatus = "locked" | "checking" | "unlocked";
 
@@ -44,9 +41,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!hasFlag || session) return;
     let cancelled = false;
     const stored = readSessionKey(vaultBuildId);
-    const restore = stored
-      ? loadVaultClient().then((vault) => vault.unlockWithStoredKey(stored))
-      : Promise.resolve(null);
+    const restore = stored ? unlockWithStoredKey(stored) : Promise.resolve(null);
     restore.then(
       (restored) => {
         if (cancelled) return;
@@ -74,8 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const authenticate = useCallback((password: string) => {
     // One unlock at a time: a second submit joins the first.
-    pending.current ??= loadVaultClient()
-      .then((vault) => vault.unlockWithPassword(password))
+    pending.current ??= unlockWithPassword(password)
       .then((unlocked) => {
         if (!unlocked) {
           clearSessionKey();

@@ -1,9 +1,8 @@
-import { ImageOff } from "lucide-react";
 import { useState } from "react";
-import { cn } from "~/lib/cn";
 import { useAvifSupport } from "~/lib/use-avif-support";
 import { useSlotWidth } from "~/lib/use-slot-width";
 import { chooseVariant } from "./choose-variant";
+import { imageBox, ImagePlaceholder } from "./image-placeholder";
 import { useVaultImageUrl } from "./use-private-content";
 import type { SealedImage } from "@content/schema";
 
@@ -35,10 +34,6 @@ export function PrivateImage({ image, unavailableLabel, className, loading = "la
       ? undefined
       : chooseVariant(image, { avif, slotWidth, devicePixelRatio: window.devicePixelRatio });
   const { data: url, isError, isPaused } = useVaultImageUrl(image, variant, priority);
-  // Offline, the fetch waits for the connection instead of failing: say so meanwhile.
-  const unavailable = isError || isPaused;
-  const box = cn("block bg-white/10", className ?? "h-auto w-full");
-  const aspectRatio = `${image.width} / ${image.height}`;
   if (url) {
     return (
       <img
@@ -50,27 +45,18 @@ export function PrivateImage({ image, unavailableLabel, className, loading = "la
         loading={priority ? "eager" : loading}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
-        className={box}
+        className={imageBox(className)}
       />
     );
   }
+  // Offline, the fetch waits for the connection instead of failing: say so meanwhile.
+  const unavailable = isError || isPaused;
   return (
-    <div
+    <ImagePlaceholder
       ref={setElement}
-      role="img"
-      aria-label={unavailable ? `${image.alt}. ${unavailableLabel}` : image.alt}
-      aria-busy={!unavailable}
-      className={cn(box, "grid place-items-center")}
-      style={{ aspectRatio }}
-    >
-      {unavailable ? (
-        <span aria-hidden="true" className="flex flex-col items-center gap-2 p-4 text-center text-sm">
-          <ImageOff className="size-6 opacity-60" />
-          {unavailableLabel}
-        </span>
-      ) : (
-        <span aria-hidden="true" className="size-full motion-safe:animate-pulse" />
-      )}
-    </div>
+      image={image}
+      className={className}
+      unavailableLabel={unavailable ? unavailableLabel : undefined}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "~/components/ui/button";
-import { sitePath } from "~/lib/site-path";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Access, Site } from "@content/schema";
 import { useAuth } from "./auth-provider";
 import { PasswordGate } from "./password-gate";
+import { UnlockedHeader } from "./unlocked-header";
 import { useLockPortfolio } from "./use-lock-portfolio";
+import { usePreviewEnd } from "./use-preview-end";
 import { vaultQueryClient } from "./vault-query";
 
 type ProtectedPageProps = { access: Access; site: Site; children: ReactNode };
@@ -18,6 +18,9 @@ type ProtectedPageProps = { access: Access; site: Site; children: ReactNode };
 export function ProtectedPage({ access, site, children }: ProtectedPageProps) {
   const { status } = useAuth();
   const lock = useLockPortfolio();
+  const hydrated = useHydrated();
+  // A stored key that no longer opens the vault: the gate, not the preview (before hydration, "locked" means nothing yet).
+  usePreviewEnd(status === "locked" && hydrated);
 
   if (status === "locked") return <PasswordGate access={access} email={site.email} />;
   if (status === "checking") {
@@ -29,20 +32,7 @@ export function ProtectedPage({ access, site, children }: ProtectedPageProps) {
   }
   return (
     <QueryClientProvider client={vaultQueryClient}>
-      <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/90 backdrop-blur-md">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-5 sm:px-8">
-          <a href={sitePath("/")} className="flex items-center gap-3 rounded-lg">
-            <img src={sitePath(site.logo.src)} alt={site.logo.alt} width={36} height={36} className="size-9" />
-            <span aria-hidden="true" className="hidden font-display text-lg font-medium text-ink sm:block">
-              {site.name}
-            </span>
-          </a>
-          <Button variant="outline" onClick={lock}>
-            <Lock />
-            {access.lockLabel}
-          </Button>
-        </div>
-      </header>
+      <UnlockedHeader access={access} site={site} onLock={lock} />
       {children}
     </QueryClientProvider>
   );

@@ -1,8 +1,9 @@
 /**
  * A tab that holds this build's key gets `data-unlocking` on <html> before the
- * gate paints (gate-boot.inline.ts); it hides the prerendered gate until the
- * app has checked the key, so reloading an unlocked page never flashes the
- * password form. The AuthProvider removes the mark once the check is done.
+ * gate paints (routes/protected.boot.inline.ts); it hides the prerendered
+ * gate page until the app has checked the key, so reloading an unlocked page
+ * never flashes the password form. The AuthProvider removes the mark once
+ * the check is done.
  */
 const unlockingAttribute = "data-unlocking";
 

@@ -5,6 +5,7 @@ import { openImage, openJson, vaultBuildId, type VaultSession } from "./vault-cl
 import { isStudyBody, isVaultIndex, type VaultImage, type VaultImageVariant } from "./vault-payload";
 import { problemKind, type VaultError } from "./vault-format";
 import { trackBlobUrl } from "./vault-query";
+import { takeDecryptedImage } from "./decrypted-images";
 
 function requireSession(session: VaultSession | null): VaultSession {
   if (!session) throw new Error("The vault is locked");
@@ -88,6 +89,11 @@ export function useVaultImageUrl(image: VaultImage, variant: VaultImageVariant |
               ),
             )
         : skipToken,
+    // The preview's largest image, decrypted before the app ran: shown as it is.
+    initialData: () => {
+      const decrypted = variant && takeDecryptedImage(variant.fileId);
+      return decrypted ? trackBlobUrl(decrypted) : undefined;
+    },
     placeholderData: (previous, previousQuery) =>
       image.variants.some((other) => other.fileId === previousQuery?.queryKey[3]) ? previous : undefined,
   });

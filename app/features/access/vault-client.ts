@@ -2,6 +2,7 @@ import {
   fileAad,
   fromBase64Url,
   openBlob,
+  unframePadded,
   parseHeader,
   unwrapContentKey,
   VaultError,
@@ -105,6 +106,17 @@ export async function openJson<Payload>(
   isPayload: (value: unknown) => value is Payload,
 ): Promise<Payload> {
   return readPayload(await openFile(contentKey, fileId), isPayload);
+}
+
+/** A page the build rendered and sealed (its preview), as HTML. */
+export async function openPreviewHtml(contentKey: CryptoKey, fileId: string): Promise<string> {
+  const compressed = unframePadded(await openFile(contentKey, fileId));
+  try {
+    const html = new Blob([compressed]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return await new Response(html).text();
+  } catch {
+    throw new VaultError("integrity", "a sealed page does not decompress");
+  }
 }
 
 /** `priority` "high" for the image that is likely the page's largest paint. */

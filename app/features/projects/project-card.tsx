@@ -9,14 +9,14 @@ type ProjectCardProps = {
   /** The decrypted cover image, composed in by the route. */
   image: ReactNode;
   openLabel: string;
-  /** Position in the grid, for the spec's 0.1 s stagger. */
-  index: number;
+  /** When the card starts to rise in (spec: 0.1 s stagger); below zero when it is already under way. */
+  riseInDelayMs: number;
   tagsLabel: string;
 };
 
 /** Spec §2 and §9: title, company, year, category, description, image, first 3 tags, 3 metrics, own colour. */
-export function ProjectCard({ card, image, openLabel, index, tagsLabel }: ProjectCardProps) {
-  const style: CSSProperties = { "--card-bg": card.background, animationDelay: `${index * 100}ms` };
+export function ProjectCard({ card, image, openLabel, riseInDelayMs, tagsLabel }: ProjectCardProps) {
+  const style: CSSProperties = { "--card-bg": card.background, animationDelay: `${riseInDelayMs}ms` };
   return (
     <li style={style} className="motion-safe:animate-[rise-in_500ms_ease-out_both]">
       <Link

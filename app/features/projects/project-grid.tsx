@@ -10,7 +10,11 @@ type ProjectGridProps<Card extends CardWithoutImage> = {
   /** `index` 0 is the first card on screen, whose image is likely the page's largest paint. */
   renderImage: (card: Card, index: number) => ReactNode;
   tagsLabel: string;
+  /** How long these cards have been on screen already (in the sealed preview), so their entrance carries on. */
+  shownForMs?: number;
 };
+
+const staggerMs = 100;
 
 /** Two columns (one on small screens), in the order of content/project-ids.ts. */
 export function ProjectGrid<Card extends CardWithoutImage>({
@@ -18,6 +22,7 @@ export function ProjectGrid<Card extends CardWithoutImage>({
   openLabel,
   renderImage,
   tagsLabel,
+  shownForMs = 0,
 }: ProjectGridProps<Card>) {
   return (
     <ul className="grid gap-8 md:grid-cols-2">
@@ -27,7 +32,7 @@ export function ProjectGrid<Card extends CardWithoutImage>({
           card={card}
           image={renderImage(card, index)}
           openLabel={openLabel}
-          index={index}
+          riseInDelayMs={index * staggerMs - shownForMs}
           tagsLabel={tagsLabel}
         />
       ))}

@@ -1,0 +1,40 @@
+import { ImageOff } from "lucide-react";
+import type { Ref } from "react";
+import { cn } from "~/lib/cn";
+import type { SealedImage } from "@content/schema";
+
+/** The box every state of an image shares, so nothing shifts from placeholder to picture. */
+export function imageBox(className: string | undefined): string {
+  return cn("block bg-white/10", className ?? "h-auto w-full");
+}
+
+type ImagePlaceholderProps = {
+  image: SealedImage;
+  className?: string;
+  /** Given when the image cannot be shown (and said why); otherwise the box pulses while it loads. */
+  unavailableLabel?: string;
+  ref?: Ref<HTMLDivElement>;
+};
+
+/** An image's box before its picture: the picture's shape, its alt text, and a pulse while it decrypts. */
+export function ImagePlaceholder({ image, className, unavailableLabel, ref }: ImagePlaceholderProps) {
+  return (
+    <div
+      ref={ref}
+      role="img"
+      aria-label={unavailableLabel ? `${image.alt}. ${unavailableLabel}` : image.alt}
+      aria-busy={!unavailableLabel}
+      className={cn(imageBox(className), "grid place-items-center")}
+      style={{ aspectRatio: `${image.width} / ${image.height}` }}
+    >
+      {unavailableLabel ? (
+        <span aria-hidden="true" className="flex flex-col items-center gap-2 p-4 text-center text-sm">
+          <ImageOff className="size-6 opacity-60" />
+          {unavailableLabel}
+        </span>
+      ) : (
+        <span aria-hidden="true" className="size-full motion-safe:animate-pulse" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { detectAvif } from "~/lib/avif-support";
+import { whenWebFontsAdded } from "~/lib/web-fonts";
+import { chooseVariant } from "./choose-variant";
+import { rememberDecryptedImage } from "./decrypted-images";
+import { previewImageAttribute, showPreview } from "./preview";
+import { isUnlocking } from "./unlocking-hint";
+import { fetchHeader, openImage, openJson, openPreviewHtml } from "./vault-client";
+import { unwrapContentKey } from "./vault-format";
+import { isStudyBody, isVaultImage, isVaultIndex } from "./vault-payload";
+
+/** How wide the pages show the image that is usually their largest paint, for a window width (see useSlotWidth). */
+export type LargestImageWidths = {
+  /** A case study's hero mockup. */
+  hero: (viewportWidth: number) => number;
+  /** The grid's first cover. */
+  cover: (viewportWidth: number) => number;
+};
+
+/** Text waits this long at most for its own fonts before it shows in their stand-ins. */
+const fontWaitMs = 1500;
+
+/**
+ * For a tab that holds this build's key: the page it opens, on screen before
+ * the app's code has arrived. The header and the index, then this page as
+ * the build rendered it (sealed in the vault), with its largest image
+ * decrypted in the variant the app will pick; on a case study its record is
+ * fetched meanwhile, for the app. Resolves once the preview shows, or once it
+ * cannot (the app then shows the page itself, or says what went wrong), or
+ * once the app has got there first.
+ */
+export async function openPreview(
+  kekBytes: Uint8Array<ArrayBuffer>,
+  sitePathname: string,
+  widths: LargestImageWidths,
+): Promise<void> {
+  try {
+    const avif = detectAvif();
+    const header = await fetchHeader();
+    const contentKey = await unwrapContentKey(header, kekBytes);
+    if (!contentKey) return;
+    const index = await openJson(contentKey, header.index, isVaultIndex);
+    const studyId = /^project\/([^/]+)\/?$/.exec(sitePathname)?.[1];
+    const study = studyId === undefined ? undefined : index.studies[studyId];
+    if (studyId !== undefined && !study) return;
+    if (study) void openJson(contentKey, study.body, isStudyBody).catch(() => undefined);
+    const [html] = await Promise.all([
+      openPreviewHtml(contentKey, study ? study.preview : index.preview),
+      whenWebFontsAdded(fontWaitMs),
+    ]);
+    const page = document.createElement("div");
+    // Authenticated by AES-GCM as this build's own: the build rendered it with React, which escapes text.
+    page.innerHTML = html;
+    const largest = page.querySelector<HTMLImageElement>(`img[${previewImageAttribute}]`);
+    const picture =
+      largest && (await decryptLargest(largest, contentKey, study ? widths.hero : widths.cover, await avif));
+    await whenParsed();
+    // Too late: the app has checked the key and shows the page itself.
+    if (!isUnlocking()) return;
+    showPreview(page);
+    if (largest && picture) {
+      // Once its card's rise-in is under way: Chrome never counts as shown a picture first painted at opacity 0.
+      await whenFadingIn(largest);
+      largest.src = picture;
+    }
+    // Resolved once that frame has painted: the app's scripts, which the caller starts next, must not delay it.
+    await nextFrame();
+  } catch {
+    // The app reads the same files and says what went wrong.
+  }
+}
+
+/** The picture for `img`'s box, decrypted and decoded: its object URL, or undefined when it has none. */
+async function decryptLargest(
+  img: HTMLImageElement,
+  contentKey: CryptoKey,
+  widthAt: (viewportWidth: number) => number,
+  avif: boolean,
+): Promise<string | undefined> {
+  const image: unknown = JSON.parse(img.getAttribute(previewImageAttribute) ?? "null");
+  if (!isVaultImage(image)) return undefined;
+  const slotWidth = widthAt(window.innerWidth);
+  const variant = chooseVariant(image, { avif, slotWidth, devicePixelRatio: window.devicePixelRatio });
+  if (!variant) return undefined;
+  const url = URL.createObjectURL(await openImage(contentKey, variant.fileId, variant.mime, "high"));
+  rememberDecryptedImage(variant.fileId, url);
+  const decoder = new Image();
+  decoder.src = url;
+  await decoder.decode().catch(() => undefined);
+  return url;
+}
+
+/** Once the entrance animations that hold `element` at opacity 0 have begun (at once without any). */
+async function whenFadingIn(element: Element): Promise<void> {
+  const entrances = document
+    .getAnimations()
+    .filter((animation) => animation.effect instanceof KeyframeEffect && animation.effect.target?.contains(element));
+  if (entrances.length === 0) return;
+  await Promise.all(entrances.map((animation) => animation.ready));
+  await nextFrame();
+}
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+function whenParsed(): Promise<void> {
+  if (document.readyState !== "loading") return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener("DOMContentLoaded", () => resolve(), { once: true }));
+}

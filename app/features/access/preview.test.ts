@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { appPageAttribute, endPreview, previewAge, showPreview } from "./preview";
+
+function previewPage(text: string): HTMLElement {
+  const page = document.createElement("div");
+  page.textContent = text;
+  return page;
+}
+
+afterEach(() => {
+  endPreview();
+  document.body.replaceChildren();
+  vi.useRealTimers();
+});
+
+describe("a sealed preview", () => {
+  it("goes right after the app's page, which the stylesheet hides while it shows, and leaves no trace when it ends", () => {
+    const appPage = document.createElement("div");
+    appPage.setAttribute(appPageAttribute, "");
+    document.body.append(appPage, document.createElement("footer"));
+    showPreview(previewPage("The grid"));
+    expect(appPage.nextElementSibling?.textContent).toBe("The grid");
+    expect(document.documentElement.hasAttribute("data-preview")).toBe(true);
+    endPreview();
+    expect(document.body.textContent).not.toContain("The grid");
+    expect(document.documentElement.hasAttribute("data-preview")).toBe(false);
+  });
+
+  it("tells how long it has been on screen, and 0 once it has ended or never showed", () => {
+    vi.useFakeTimers({ toFake: ["performance"] });
+    expect(previewAge()).toBe(0);
+    showPreview(previewPage("A case study"));
+    vi.advanceTimersByTime(240);
+    expect(previewAge()).toBe(240);
+    endPreview();
+    expect(previewAge()).toBe(0);
+  });
+});
