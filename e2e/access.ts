@@ -9,3 +9,8 @@ export async function unlockThroughGate(page: Page, path = "/projects"): Promise
   await page.getByPlaceholder("Enter password").fill(accessPassword);
   await page.getByRole("button", { name: "Access Portfolio" }).click();
 }
+
+/** A tab that holds the key shows a sealed preview first: this waits until the app has hydrated and taken over from it. */
+export async function appHasTakenOver(page: Page): Promise<void> {
+  await page.locator("html[data-app-hydrated]:not([data-preview])").waitFor({ state: "attached" });
+}

@@ -3,7 +3,7 @@ import { access } from "../content/access";
 import { landing } from "../content/landing";
 import { projectIds } from "../content/project-ids";
 import { site } from "../content/site";
-import { accessPassword, unlockThroughGate } from "./access";
+import { accessPassword, appHasTakenOver, unlockThroughGate } from "./access";
 import { textContrasts } from "./colour";
 import { axeViolations, expect, isPhone, test } from "./fixtures";
 import { expectFocusTrapped, expectVisibleFocus, focusLastControl, focusOutOfSight, tabTo } from "./keyboard";
@@ -321,6 +321,7 @@ test.describe("document structure @desktop-only", () => {
     for (const id of projectIds) {
       // The key stays in the tab's session, so each page opens without the gate.
       await page.goto(`/project/${id}`);
+      await appHasTakenOver(page);
       // Images and the diagram add no headings: the outline is whole once the study's text is in.
       await expect(page.getByRole("navigation", { name: access.caseStudy.sectionsLabel })).toBeVisible();
       await expectSoundOutline(page, `/project/${id}`);
@@ -359,6 +360,8 @@ test.describe("colour contrast @desktop-only", () => {
     await expect(page.getByRole("heading", { level: 1, name: access.portfolio.heading })).toBeVisible();
     for (const id of projectIds) {
       await page.goto(`/project/${id}`);
+      // Measured on the app's page: the sealed preview it replaces is removed mid-measurement otherwise.
+      await appHasTakenOver(page);
       const hero = page
         .getByRole("main")
         .locator("header")

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { access } from "../content/access";
 import { landing } from "../content/landing";
-import { accessPassword, unlockThroughGate } from "./access";
+import { accessPassword, appHasTakenOver, unlockThroughGate } from "./access";
 import { expect, test, type PageHealth } from "./fixtures";
 
 /**
@@ -58,10 +58,13 @@ test.describe("after a redeploy @desktop-only", () => {
       [/\/assets\/projects-[\w-]+\.js$/.source]: () => gridMissing,
     });
     await page.reload();
+    // The sealed preview's links are plain page loads: this drill is about the app's own navigation.
+    await appHasTakenOver(page);
     const seeOthers = page.getByRole("link", { name: access.caseStudy.moreLabel });
     await seeOthers.click();
     await expect.poll(loads).toBe(2);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Entelo");
+    await appHasTakenOver(page);
 
     await seeOthers.click();
     await expect(page.getByRole("heading", { name: landing.error.heading })).toBeVisible();

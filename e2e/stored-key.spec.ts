@@ -1,0 +1,118 @@
+import type { Locator, Page } from "@playwright/test";
+import { access } from "../content/access";
+import { projectCards } from "../content/private/projects";
+import { projectIds } from "../content/project-ids";
+import { loadPrivateContent } from "../scripts/private-content";
+import { unlockThroughGate } from "./access";
+import { expect, test } from "./fixtures";
+import { holdScripts } from "./held-scripts";
+
+const preview = (page: Page) => page.locator("[data-preview-page]");
+const cardHeadings = (scope: Locator) => scope.getByRole("listitem").getByRole("heading", { level: 2 });
+
+/** A picture that has decrypted and drawn: an object URL, decoded to its full width. */
+async function expectDrawn(image: Locator) {
+  await expect(image).toHaveAttribute("src", /^blob:/);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+/** Where an element ends up once its entrance animation (the cards' rise-in) has finished. */
+async function settledBox(element: Locator) {
+  await element.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
+  return element.boundingBox();
+}
+
+/** The first case study with a hero screen, the page's usual largest paint. */
+async function studyWithHero() {
+  const { studies } = await loadPrivateContent();
+  for (const [id, study] of studies) if (study.heroImage) return { id, ...study, heroImage: study.heroImage };
+  throw new Error("No case study in content/private has a hero image");
+}
+
+/** A tab that holds the key, cold: unlocked through the gate, then reopened with every script held back. */
+async function reopenWithScriptsHeld(page: Page, path: string): Promise<() => void> {
+  await unlockThroughGate(page, path);
+  await expect(page.getByRole("button", { name: access.lockLabel })).toBeVisible();
+  const release = await holdScripts(page);
+  await page.reload({ waitUntil: "domcontentloaded" });
+  return release;
+}
+
+test.describe("a tab that holds the key, on a cold load", () => {
+  test("sees the grid, its first cover decrypted, before the app's code has arrived, then the app takes over in place", async ({
+    page,
+  }) => {
+    const release = await reopenWithScriptsHeld(page, "/projects");
+    await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(access.portfolio.heading);
+    await expect(cardHeadings(preview(page))).toHaveText(projectCards.map((card) => card.title));
+    await expectDrawn(preview(page).getByRole("img", { name: projectCards[0]?.image.alt }));
+    await expect(page.locator("[data-gate]")).toBeHidden();
+    const before = await settledBox(preview(page).getByRole("listitem").first());
+
+    release();
+    await expect(preview(page)).toHaveCount(0);
+    const cards = cardHeadings(page.getByRole("main"));
+    await expect(cards).toHaveText(projectCards.map((card) => card.title));
+    expect(await settledBox(page.getByRole("main").getByRole("listitem").first())).toEqual(before);
+    await page.getByRole("link", { name: new RegExp(projectCards[1]?.title ?? "") }).click();
+    await expect(page).toHaveURL(`/project/${projectCards[1]?.id}`);
+  });
+
+  test("sees a case study, its hero screen decrypted, before the app's code has arrived, then the app takes over in place", async ({
+    page,
+  }) => {
+    const study = await studyWithHero();
+    const release = await reopenWithScriptsHeld(page, `/project/${study.id}`);
+    await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(study.title);
+    await expect(preview(page).getByText(study.overview)).toBeVisible();
+    await expectDrawn(preview(page).getByRole("img", { name: study.heroImage.alt }));
+    const heading = preview(page).getByRole("heading", { level: 1 });
+    const before = await heading.boundingBox();
+
+    release();
+    await expect(preview(page)).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+    expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(before);
+    await expectDrawn(page.getByRole("main").getByRole("img", { name: study.heroImage.alt }));
+    // The app's own page: its section menu works, and Lock portfolio forgets the key.
+    const menu = page.getByRole("navigation", { name: access.caseStudy.sectionsLabel });
+    await menu.getByRole("button", { name: access.caseStudy.sections.tools.label, exact: true }).click();
+    await expect(
+      page.getByRole("heading", { name: access.caseStudy.sections.tools.heading, exact: true }),
+    ).toBeInViewport();
+    await page.getByRole("button", { name: access.lockLabel }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("with reduced motion, the grid's preview shows every card at once, without rising in @desktop-only", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const release = await reopenWithScriptsHeld(page, "/projects");
+    await expect(cardHeadings(preview(page))).toHaveText(projectCards.map((card) => card.title));
+    await expectDrawn(preview(page).getByRole("img", { name: projectCards[0]?.image.alt }));
+    const opacities = await preview(page)
+      .locator("main > ul > li")
+      .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).opacity));
+    expect(opacities).toEqual(projectCards.map(() => "1"));
+    release();
+    await expect(preview(page)).toHaveCount(0);
+    await expect(cardHeadings(page.getByRole("main"))).toHaveCount(projectCards.length);
+  });
+});
+
+test.describe("a visitor without the key @desktop-only", () => {
+  test("downloads nothing of the vault on the landing page, the grid's gate or a case study's", async ({ page }) => {
+    const vaultRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/vault/")) vaultRequests.push(request.url());
+    });
+    for (const path of ["/", "/projects", ...projectIds.map((id) => `/project/${id}`)]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    expect(vaultRequests).toEqual([]);
+  });
+});
