@@ -9,7 +9,7 @@ export type BenchOptions = {
 };
 
 export const defaultRuns = 5;
-export const defaultInteractionRuns = 10;
+export const defaultInteractionRuns = 9;
 
 export function parseBenchOptions(argv: readonly string[], env: Record<string, string | undefined>): BenchOptions {
   const options: BenchOptions = {

@@ -17,6 +17,8 @@ export const gateSelector = "[data-gate]";
 /** The first card of the unlocked /projects grid: the grid is the only list directly inside its main. */
 export const gridCardSelector = "main > ul > li h2";
 export const overviewTextSelector = "#overview p";
+/** A case study's hero screen, once decrypted (its placeholder is not an <img>). */
+export const heroImageSelector = "main > header img";
 /** Mermaid's finished drawing; its scratch SVG while rendering sits outside #process. */
 export const diagramSelector = '#process [role="img"][aria-busy="false"] svg';
 

@@ -19,7 +19,8 @@ export function consoleSummary(results: BenchResults, targets: readonly TargetRo
     ...pages,
     `First prompt ${formatSpread(interactions.firstPrompt, milliseconds)} ms · ` +
       `unlock ${formatSpread(interactions.unlockToGrid, milliseconds)} ms · ` +
-      `case-study text ${formatSpread(interactions.cardToOverview, milliseconds)} ms · ` +
+      `case-study text ${formatSpread(interactions.cardToOverview, milliseconds)} ms, ` +
+      `hero ${formatSpread(interactions.cardToHero, milliseconds)} ms · ` +
       `Mermaid ${mermaid.chunkCount} chunks, ${formatSpread(mermaid.chunkBytes, kilobytes)} KB, ` +
       `diagram ${formatSpread(mermaid.navigationToDiagram, milliseconds)} ms after navigation`,
     `Targets met: ${targets.length - missed.length}/${targets.length}.`,

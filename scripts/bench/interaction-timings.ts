@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from "@playwright/test";
 import { access } from "../../content/access.ts";
 import { site } from "../../content/site.ts";
-import { gridCardSelector, overviewTextSelector } from "./bench-pages.ts";
+import { gridCardSelector, heroImageSelector, overviewTextSelector } from "./bench-pages.ts";
 import { armClickToPaint, readClickToPaint } from "./paint-timing.ts";
 import { spread, type Spread } from "./stats.ts";
 
@@ -17,6 +17,7 @@ export type InteractionTimings = {
   unlockToGrid: Spread;
   unlockToFirstImage: Spread;
   cardToOverview: Spread;
+  cardToHero: Spread;
   /** What the click fetched before the text painted (the rest came from the context's cache), median run. */
   cardFetches: string[];
 };
@@ -30,7 +31,7 @@ type TimingOptions = { browser: Browser; origin: string; password: string; runs:
 export async function interactionTimings({ browser, origin, password, runs, log }: TimingOptions) {
   const prompt: number[] = [];
   const unlock: [number, number][] = [];
-  const card: { ms: number; fetches: string[] }[] = [];
+  const card: { ms: number; heroMs: number; fetches: string[] }[] = [];
   for (let run = 1; run <= runs; run++) {
     prompt.push(await inFreshContext(browser, (page) => timeFirstPrompt(page, origin)));
     unlock.push(await inFreshContext(browser, (page) => timeUnlock(page, origin, password)));
@@ -48,6 +49,7 @@ export async function interactionTimings({ browser, origin, password, runs, log 
     unlockToGrid: spread(unlock.map(([grid]) => grid)),
     unlockToFirstImage: spread(unlock.map(([, image]) => image)),
     cardToOverview: cardTimes,
+    cardToHero: spread(card.map((sample) => sample.heroMs)),
     cardFetches: medianRun.fetches,
   } satisfies InteractionTimings;
 }
@@ -101,7 +103,7 @@ async function timeUnlock(page: Page, origin: string, password: string): Promise
   return [grid?.ms ?? 0, image?.ms ?? 0];
 }
 
-/** On the unlocked grid: card click → the case study's overview text painted. */
+/** On the unlocked grid: card click → the case study's overview text painted, and → its hero screen. */
 async function timeCardToOverview(page: Page, origin: string, password: string) {
   await unlockThroughGate(page, origin, password);
   await page.waitForLoadState("networkidle");
@@ -109,15 +111,15 @@ async function timeCardToOverview(page: Page, origin: string, password: string) 
   page.on("request", (request) => {
     if (request.url().startsWith(origin)) requests.push(request);
   });
-  await armClickToPaint(page, [overviewTextSelector]);
+  await armClickToPaint(page, [overviewTextSelector, heroImageSelector]);
   await page.locator(`main a[href="/project/${studyId}"]`).click();
-  const [overview] = await readClickToPaint(page, [overviewTextSelector]);
-  if (!overview) throw new Error("No paint time for the overview.");
+  const [overview, hero] = await readClickToPaint(page, [overviewTextSelector, heroImageSelector]);
+  if (!overview || !hero) throw new Error("No paint time for the overview or the hero screen.");
   // Only what started before the text painted: the screens requested after it did not hold it back.
   const fetches = requests
     .filter((request) => request.timing().startTime <= overview.paintedAtEpoch)
     .map((request) => new URL(request.url()).pathname);
-  return { ms: overview.ms, fetches };
+  return { ms: overview.ms, heroMs: hero.ms, fetches };
 }
 
 export async function unlockThroughGate(page: Page, origin: string, password: string): Promise<void> {

@@ -134,6 +134,7 @@ function interactionsTable({ interactions, mermaid }: BenchResults): string {
     ["Unlock on `/projects`: submit click → first grid card painted", interactions.unlockToGrid],
     ["Unlock on `/projects`: submit click → first cover image decoded and painted", interactions.unlockToFirstImage],
     ["Grid card click (enterprise-crm) → overview text painted", interactions.cardToOverview],
+    ["Grid card click (enterprise-crm) → hero screen decoded and painted", interactions.cardToHero],
     ["`/project/ai-dashboard`: navigation start → Mermaid diagram painted", mermaid.navigationToDiagram],
   ];
   return markdownTable(

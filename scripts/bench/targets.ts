@@ -25,14 +25,14 @@ const lcpBudget = (atMostSeconds: number): MetricBudget => ({
   format: seconds,
   unit: " s",
 });
-const tbtBudget: MetricBudget = {
-  name: "TBT ≤ 30 ms",
+const tbtBudget = (atMostMs: number): MetricBudget => ({
+  name: `TBT ≤ ${atMostMs} ms`,
   figure: "tbt",
   metric: "TBT",
-  passes: (ms) => ms <= 30,
+  passes: (ms) => ms <= atMostMs,
   format: milliseconds,
   unit: " ms",
-};
+});
 /** "CLS 0" as the report shows it: zero to Lighthouse's three decimals. */
 const noShiftBudget: MetricBudget = {
   name: "CLS 0",
@@ -44,9 +44,9 @@ const noShiftBudget: MetricBudget = {
 };
 
 /**
- * The targets of issue 10 for the public pages (and issue 5's for the
- * unlocked ones), judged on medians; Lighthouse figures come from the mobile
- * preset unless a row says desktop.
+ * The targets of issue 10 for the public pages and issue 11's for the
+ * unlocked ones (opened by a stored key), judged on medians; Lighthouse
+ * figures come from the mobile preset unless a row says desktop.
  */
 export function evaluateTargets(results: BenchResults): TargetRow[] {
   const find = (preset: Preset, name: string) => {
@@ -59,13 +59,12 @@ export function evaluateTargets(results: BenchResults): TargetRow[] {
   const gate = find("mobile", gateName);
   const notFound = find("mobile", notFoundName);
   const unlocked = results.pages.filter((page) => page.preset === "mobile" && page.unlocked);
-  const studies = unlocked.filter((page) => page.path.startsWith("/project/"));
 
   return [
     ...categories.map((category) => scoreTarget(landing, category, 100)),
     metricTarget(landing, lcpBudget(1.0)),
     floorRatioTarget(landing, floor, 1.6),
-    ...[tbtBudget, noShiftBudget].map((budget) => metricTarget(landing, budget)),
+    ...[tbtBudget(30), noShiftBudget].map((budget) => metricTarget(landing, budget)),
     targetRow(
       "`/` JavaScript before the first interaction ≤ 20 KB gzip",
       `${kilobytes(landing.gzip.jsBytes)} KB gzip -9 (inline scripts; ${formatSpread(landing.figures.jsBytes, kilobytes)} KB of script files transferred)`,
@@ -73,7 +72,7 @@ export function evaluateTargets(results: BenchResults): TargetRow[] {
     ),
     scoreTarget(gate, "performance", 100),
     metricTarget(gate, lcpBudget(1.1)),
-    metricTarget(gate, tbtBudget),
+    metricTarget(gate, tbtBudget(30)),
     scoreTarget(gate, "accessibility", 100),
     scoreTarget(gate, "best-practices", 100),
     ...(["performance", "accessibility", "best-practices"] as const).map((category) =>
@@ -83,11 +82,12 @@ export function evaluateTargets(results: BenchResults): TargetRow[] {
       scoreTarget(find("desktop", name), "performance", 100, "desktop"),
     ),
     ...unlocked.flatMap((page) => [
-      scoreTarget(page, "performance", 98),
+      scoreTarget(page, "performance", 90),
+      ...[lcpBudget(2.5), tbtBudget(150), noShiftBudget].map((budget) => metricTarget(page, budget)),
       scoreTarget(page, "accessibility", 100),
       scoreTarget(page, "best-practices", 100),
+      scoreTarget(find("desktop", page.name), "performance", 100, "desktop"),
     ]),
-    ...studies.map((page) => metricTarget(page, noShiftBudget)),
     cssTarget(results.pages.filter((page) => page.preset === "mobile" && page.site === "portfolio")),
     mermaidTarget(results),
     timingTarget(
@@ -97,6 +97,7 @@ export function evaluateTargets(results: BenchResults): TargetRow[] {
     ),
     timingTarget("Unlock ≤ 400 ms (submit → first card painted)", results.interactions.unlockToGrid, 400),
     timingTarget("Case-study text ≤ 150 ms (card click → overview painted)", results.interactions.cardToOverview, 150),
+    timingTarget("Case-study hero ≤ 400 ms (card click → hero screen painted)", results.interactions.cardToHero, 400),
   ];
 }
 

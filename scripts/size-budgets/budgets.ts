@@ -1,3 +1,5 @@
+import { projectIds } from "../../content/project-ids.ts";
+
 /**
  * Gzip ceilings for each prerendered page, checked by `npm test` after the
  * build (`npm run budgets`). What runs before any interaction is held to the
@@ -8,12 +10,12 @@
  */
 export const sizeBudgets = [
   { page: "/", html: "index.html", firstViewJsKb: 20, onIntentJsKb: 95, cssKb: 20 },
-  { page: "/projects (gate)", html: "projects/index.html", firstViewJsKb: 20, onIntentJsKb: 176, cssKb: 20 },
+  { page: "/projects (gate)", html: "projects/index.html", firstViewJsKb: 20, onIntentJsKb: 145, cssKb: 20 },
   {
     page: "/project/<id> (gate)",
-    html: "project/enterprise-crm/index.html",
+    html: `project/${projectIds[0]}/index.html`,
     firstViewJsKb: 20,
-    onIntentJsKb: 192,
+    onIntentJsKb: 162,
     cssKb: 20,
   },
   { page: "404", html: "404.html", firstViewJsKb: 20, onIntentJsKb: 0, cssKb: 20 },
