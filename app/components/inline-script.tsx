@@ -7,5 +7,6 @@ type InlineScriptProps = {
 
 /** A script written into the page, run as the HTML is parsed; the build hashes it into the page's policy. */
 export function InlineScript({ code, attributes }: InlineScriptProps) {
-  return <script {...attributes} dangerouslySetInnerHTML={{ __html: code }} />;
+  // The browser bundle carries an empty `code` (the script already ran from the page), so hydration must not compare it.
+  return <script {...attributes} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />;
 }
