@@ -14,6 +14,7 @@ export const access = parseContent("content/access.ts", accessSchema, {
   submitLabel: "Access Portfolio",
   verifyingLabel: "Verifying...",
   invalidPassword: "Invalid password",
+  linkRefused: "This link no longer opens the portfolio. Ask for a new one.",
   modalPrompt: {
     portfolio: "Please enter password to view portfolio:",
     caseStudy: "Please enter password to view case study:",

@@ -364,6 +364,7 @@ export const accessSchema = z.object({
   submitLabel: text,
   verifyingLabel: text,
   invalidPassword: text,
+  linkRefused: text,
   modalPrompt: z.object({ portfolio: text, caseStudy: text }),
   modalAccessLabel: text,
   modalCancelLabel: text,

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { demoPassword } from "../scripts/passwords";
+import { testRecipients } from "./recipients";
 
-/** The password `npm run build` used: the owner's when set, otherwise the documented demo one. */
-export const accessPassword = process.env.PORTFOLIO_PASSWORD ?? demoPassword;
+/** A password the test build opens with (e2e/build.ts). */
+export const accessPassword = testRecipients.visitor;
 
 export async function unlockThroughGate(page: Page, path = "/projects"): Promise<void> {
   await page.goto(path);

@@ -53,7 +53,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  fixture = await buildFixtureSite(addCaseStudy, { BASE_PATH: basePath, PORTFOLIO_PASSWORD: accessPassword });
+  fixture = await buildFixtureSite(addCaseStudy, { BASE_PATH: basePath });
   host = await startPagesHost(fixture.clientDir, basePath);
 });
 

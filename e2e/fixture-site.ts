@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sirv from "sirv";
+import { testBuildEnv } from "./recipients";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 /** What a copy of the project needs to build: no outputs, no history; node_modules is linked, not copied. */
@@ -36,7 +37,7 @@ export async function buildFixtureSite(
   });
   await symlink(path.join(repoRoot, "node_modules"), path.join(root, "node_modules"), "dir");
   await edit(root);
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" });
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, env: testBuildEnv(env), encoding: "utf8" });
   if (build.status !== 0) throw new Error(`The fixture site's build failed:\n${build.stdout}\n${build.stderr}`);
   return { root, clientDir: path.join(root, "build/client"), remove: () => rm(root, { recursive: true, force: true }) };
 }

@@ -27,7 +27,8 @@ import { buildIdVariable } from "./vault-plugin.ts";
  * encrypted vault, with each unlocked page rendered as its preview → leak scan → precompressed copies. Any failure fails the build.
  */
 async function build(): Promise<void> {
-  const { recipients, usesDemo } = resolvePasswords(process.env);
+  const { recipients, usesDemo, expired } = resolvePasswords(process.env);
+  if (expired.length > 0) console.log(`Past their end date, left out of this build: ${expired.join(", ")}.`);
   const content = await loadPrivateContent();
   const buildId = newBuildId();
 

@@ -12,8 +12,8 @@ function refusal(env: Record<string, string | undefined>): PasswordConfigError {
   throw new Error("expected a PasswordConfigError, but the configuration was accepted");
 }
 
-const sixteen = "abcdefghijklmnop";
-const fifteen = "abcdefghijklmno";
+const sixteen = "Zq8!vR2#mK5$wT7x";
+const fifteen = "Zq8!vR2#mK5$wT7";
 
 function passwordsOf(config: PasswordConfig): string[] {
   return config.recipients.map((recipient) => recipient.password);
@@ -22,7 +22,7 @@ function passwordsOf(config: PasswordConfig): string[] {
 describe("resolvePasswords", () => {
   it("falls back to the documented demo password, flagged as such, when nothing is set", () => {
     const config = resolvePasswords({});
-    expect(config).toEqual({ recipients: [{ label: "demo", password: demoPassword }], usesDemo: true });
+    expect(config).toEqual({ recipients: [{ label: "demo", password: demoPassword }], usesDemo: true, expired: [] });
   });
 
   it("ignores unrelated variables", () => {
@@ -30,23 +30,23 @@ describe("resolvePasswords", () => {
     expect(config.usesDemo).toBe(true);
   });
 
-  it("refuses a 15-character PORTFOLIO_PASSWORD, naming the variable and not printing the password", () => {
-    const secret = "Zq8!vR2#mK5$wT7";
+  it("refuses a 15-character PORTFOLIO_PASSWORD, naming its label and not printing the password", () => {
+    const secret = fifteen;
     expect([...secret]).toHaveLength(15);
     const error = refusal({ PORTFOLIO_PASSWORD: secret });
-    expect(error.message).toContain("'PORTFOLIO_PASSWORD'");
+    expect(error.message).toContain("'default'");
     expect(error.message).toContain("16");
     expect(error.message).not.toContain(secret);
   });
 
   it("accepts a 16-character PORTFOLIO_PASSWORD as the only recipient", () => {
     const config = resolvePasswords({ PORTFOLIO_PASSWORD: sixteen });
-    expect(config).toEqual({ recipients: [{ label: "PORTFOLIO_PASSWORD", password: sixteen }], usesDemo: false });
+    expect(config).toEqual({ recipients: [{ label: "default", password: sixteen }], usesDemo: false, expired: [] });
   });
 
   it("counts characters as code points, so 15 emoji (30 UTF-16 units) are too short", () => {
     const error = refusal({ PORTFOLIO_PASSWORD: "🔐".repeat(15) });
-    expect(error.message).toContain("PORTFOLIO_PASSWORD");
+    expect(error.message).toContain("'default'");
   });
 
   it("checks the length after trimming, so 15 characters padded with spaces are still too short", () => {
@@ -68,23 +68,21 @@ describe("resolvePasswords", () => {
     expect(config.recipients).toEqual([
       { label: "acme", password: "acme-orbit-lantern-staple" },
       { label: "globex", password: "globex-violet-harbor-candle" },
-      { label: "PORTFOLIO_PASSWORDS line 7", password: "unlabelled-river-copper-thistle" },
+      { label: "line-7", password: "unlabelled-river-copper-thistle" },
     ]);
     expect(config.usesDemo).toBe(false);
   });
 
   it("keeps a password whole when its colon is not followed by a space", () => {
     const config = resolvePasswords({ PORTFOLIO_PASSWORDS: "Summer:2025-long-passphrase" });
-    expect(config.recipients).toEqual([
-      { label: "PORTFOLIO_PASSWORDS line 1", password: "Summer:2025-long-passphrase" },
-    ]);
+    expect(config.recipients).toEqual([{ label: "line-1", password: "Summer:2025-long-passphrase" }]);
   });
 
   it("accepts Windows line endings in PORTFOLIO_PASSWORDS", () => {
     const config = resolvePasswords({
-      PORTFOLIO_PASSWORDS: "a: acme-orbit-lantern-staple\r\nb: bbbb-violet-harbor-candle\r\n",
+      PORTFOLIO_PASSWORDS: "a: acme-orbit-lantern-staple\r\nb: beta-violet-harbor-candle\r\n",
     });
-    expect(passwordsOf(config)).toEqual(["acme-orbit-lantern-staple", "bbbb-violet-harbor-candle"]);
+    expect(passwordsOf(config)).toEqual(["acme-orbit-lantern-staple", "beta-violet-harbor-candle"]);
   });
 
   it("combines PORTFOLIO_PASSWORD and PORTFOLIO_PASSWORDS, the single one first", () => {
@@ -92,7 +90,7 @@ describe("resolvePasswords", () => {
       PORTFOLIO_PASSWORD: sixteen,
       PORTFOLIO_PASSWORDS: "acme: acme-orbit-lantern-staple",
     });
-    expect(config.recipients.map((recipient) => recipient.label)).toEqual(["PORTFOLIO_PASSWORD", "acme"]);
+    expect(config.recipients.map((recipient) => recipient.label)).toEqual(["default", "acme"]);
   });
 
   it("names the label of a short labelled password, not the password", () => {
@@ -172,4 +170,82 @@ describe("resolvePasswords", () => {
   it("keeps the demo password itself within the policy", () => {
     expect([...demoPassword.normalize("NFKC").trim()].length).toBeGreaterThanOrEqual(16);
   });
+});
+
+describe("resolvePasswords on a host or in CI", () => {
+  it.each(["CI", "GITHUB_ACTIONS", "NETLIFY", "CF_PAGES", "VERCEL"])(
+    "refuses the demo password when %s is set, naming the variable to set",
+    (host) => {
+      const error = refusal({ [host]: "true" });
+      expect(error.message).toContain(host);
+      expect(error.message).toContain("PORTFOLIO_PASSWORD");
+      expect(refusal({ [host]: "1", PORTFOLIO_PASSWORD: demoPassword }).message).toContain(host);
+    },
+  );
+
+  it("accepts a real password there", () => {
+    expect(resolvePasswords({ CI: "true", PORTFOLIO_PASSWORD: sixteen }).usesDemo).toBe(false);
+  });
+});
+
+describe("resolvePasswords refuses configurations that would not protect", () => {
+  it("refuses PORTFOLIO_PASSWORDS made only of comments and blank lines", () => {
+    expect(refusal({ PORTFOLIO_PASSWORDS: "# alice: later\n\n  # bob" }).message).toContain("only comments");
+  });
+
+  it.each(["portfolio_password", "Portfolio_Passwords", "PORTFOLIO_PASSWORD ", " PORTFOLIO_PASSWORDS"])(
+    "names a variable spelled %j, which the build would otherwise ignore",
+    (name) => {
+      const error = refusal({ [name]: "acme-orbit-lantern-staple" });
+      expect(error.message).toContain(`'${name}'`);
+      expect(error.message).not.toContain("acme-orbit-lantern-staple");
+    },
+  );
+
+  it.each([
+    ["a word and digits", "password12345678", "too easy to guess"],
+    ["the alphabet", "abcdefghijklmnop", "too easy to guess"],
+    ["one repeated character", "x".repeat(24), "repeats"],
+    ["a repeated pair", "ab".repeat(12), "repeats"],
+    ["zero-width characters", "\u200b\u200c\u200d\u2060".repeat(5), "invisible"],
+    ["combining marks", "\u0301\u0302\u0303\u0308\u030a".repeat(4), "invisible"],
+  ])("refuses %s, pointing to npm run password", (_kind, password, why) => {
+    const error = refusal({ PORTFOLIO_PASSWORDS: `acme: ${password}` });
+    expect(error.message).toContain("'acme'");
+    expect(error.message).toContain(why);
+    expect(error.message).toContain("npm run password");
+  });
+});
+
+describe("recipients with an end date", () => {
+  const today = new Date("2027-01-31T15:00:00Z");
+  const lines = [
+    "alice: acme-orbit-lantern-staple until 2027-01-31",
+    "bob: beta-violet-harbor-candle until 2027-01-30",
+    "carol: copper-thistle-orbit-lantern",
+  ].join("\n");
+
+  it("opens through the end date's last day and leaves out who is past it", () => {
+    const config = resolvePasswords({ PORTFOLIO_PASSWORDS: lines }, today);
+    expect(config.recipients).toEqual([
+      { label: "alice", password: "acme-orbit-lantern-staple" },
+      { label: "carol", password: "copper-thistle-orbit-lantern" },
+    ]);
+    expect(config.expired).toEqual(["bob"]);
+  });
+
+  it("refuses a build in which every recipient has expired", () => {
+    const error = refusal({ PORTFOLIO_PASSWORDS: "bob: beta-violet-harbor-candle until 2020-01-01" });
+    expect(error.message).toContain("bob");
+  });
+
+  it.each(["2027-02-30", "31/01/2027", "tomorrow", "2027-1-31"])(
+    "refuses the malformed date %j, naming the line and not the password",
+    (date) => {
+      const error = refusal({ PORTFOLIO_PASSWORDS: `# spring\nalice: acme-orbit-lantern-staple until ${date}` });
+      expect(error.message).toContain("line 2");
+      expect(error.message).toContain("'alice'");
+      expect(error.message).not.toContain("acme-orbit-lantern-staple");
+    },
+  );
 });

@@ -1,7 +1,10 @@
-import { clearSessionKey, hasSessionFlag, readSessionKey } from "~/features/access/session-key";
+import { showLinkOutcome, takeLinkSecret } from "~/features/access/link-secret";
+import { clearSessionKey, hasSessionFlag, readSessionKey, storeSessionKey } from "~/features/access/session-key";
 import { clearUnlockingHint, markUnlocking } from "~/features/access/unlocking-hint";
 import { vaultBuildId } from "~/features/access/vault-build-id";
 import { openPreview } from "~/features/access/open-preview";
+import { unlockWithPassword } from "~/features/access/vault-client";
+import { problemKind } from "~/features/access/vault-format";
 import { heroImageWidth } from "~/features/case-study/hero-image-width";
 import { coverImageWidth } from "~/features/projects/cover-image-width";
 import { isAppHydrated, startApp } from "~/lib/deferred-app";
@@ -16,6 +19,8 @@ import { requestWebFontsNow } from "~/lib/web-fonts";
  * grid and the case study) starts right after; otherwise the app starts when
  * the visitor starts using the gate, and a password submitted before then is
  * held and carried out. A tab without a key fetches nothing of the vault.
+ * A recipient link's password (in the fragment) is taken out of the address
+ * first, and opens the vault as a typed one would.
  */
 const preloads: unknown = JSON.parse(document.currentScript?.getAttribute("data-preloads") ?? "[]");
 // Without its code, the page can only show the gate it was built with.
@@ -25,8 +30,7 @@ const start = () =>
 /** The app starts by then even when the preview has not shown. */
 const previewDeadlineMs = 3000;
 
-const storedKey = readSessionKey(vaultBuildId);
-if (storedKey) {
+function openWithKey(storedKey: Uint8Array<ArrayBuffer>): void {
   markUnlocking();
   requestWebFontsNow();
   // The page itself first, from the vault, then the app, whose scripts would take the bandwidth it needs;
@@ -34,11 +38,46 @@ if (storedKey) {
   const sitePathname = window.location.pathname.slice(import.meta.env.BASE_URL.length);
   const preview = openPreview(storedKey, sitePathname, { hero: heroImageWidth, cover: coverImageWidth });
   void Promise.race([preview, new Promise((resolve) => setTimeout(resolve, previewDeadlineMs))]).finally(start);
-} else {
+}
+
+function showGate(): void {
   // A flag without this build's key (an older build's, or one set by hand) opens nothing.
   if (hasSessionFlag()) clearSessionKey();
   // Nothing decrypts outside a secure context: the app starts now, to say so in place of the form.
   if (!window.isSecureContext) start();
   watchIntent("[data-gate]", start);
   holdSubmitsUntilReady(isAppHydrated, start);
+}
+
+/** A link's password, derived as a typed one is; its key is kept for reloads as after typing. */
+async function openWithLink(password: string, fragment: string): Promise<void> {
+  try {
+    const unlocked = await unlockWithPassword(password);
+    if (unlocked) {
+      storeSessionKey(vaultBuildId, unlocked.kekBytes);
+      openWithKey(unlocked.kekBytes);
+      return;
+    }
+    showLinkOutcome("refused");
+  } catch (error) {
+    // Not the link's fault: it goes back into the address, so reloading tries again.
+    if (problemKind(error) === "network") window.history.replaceState(window.history.state, "", fragment);
+    showLinkOutcome(problemKind(error) === "network" ? "unreachable" : "refused");
+  }
+  clearUnlockingHint();
+  showGate();
+}
+
+const link = takeLinkSecret();
+const storedKey = readSessionKey(vaultBuildId);
+if (link.kind === "password") {
+  markUnlocking();
+  void openWithLink(link.password, link.fragment);
+} else if (link.kind === "malformed") {
+  showLinkOutcome("refused");
+  showGate();
+} else if (storedKey) {
+  openWithKey(storedKey);
+} else {
+  showGate();
 }

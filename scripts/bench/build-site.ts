@@ -1,11 +1,12 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { testBuildEnv } from "../../e2e/recipients.ts";
 import { clientDir, notFoundFile } from "../../server/build-layout.ts";
 
-/** Builds exactly as a visitor's site is built; the demo-password warning it may print is expected. */
+/** Builds exactly as a visitor's site is built, for the tests' recipients (the bench unlocks as one). */
 export function buildSite(): void {
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: testBuildEnv() });
   if (result.status !== 0) throw new Error("npm run build failed");
 }
 

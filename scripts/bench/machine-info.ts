@@ -3,7 +3,6 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromiumPath } from "../../e2e/chromium.ts";
-import { resolvePasswords } from "../passwords.ts";
 
 export type MachineInfo = {
   date: string;
@@ -11,7 +10,6 @@ export type MachineInfo = {
   cores: number;
   ramGiB: number;
   versions: Record<"node" | "chromium" | "lighthouse" | "react" | "reactRouter" | "vite", string>;
-  passwordMode: "demo" | "owner's";
 };
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -33,7 +31,6 @@ export function machineInfo(): MachineInfo {
       reactRouter: installedVersion("react-router"),
       vite: installedVersion("vite"),
     },
-    passwordMode: resolvePasswords(process.env).usesDemo ? "demo" : "owner's",
   };
 }
 

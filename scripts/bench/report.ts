@@ -33,7 +33,7 @@ export function renderReport(results: BenchResults, targets: readonly TargetRow[
         ["React", machine.versions.react],
         ["React Router", machine.versions.reactRouter],
         ["Vite", machine.versions.vite],
-        ["Password", machine.passwordMode === "demo" ? "demo password (no `PORTFOLIO_PASSWORD` set)" : "owner's"],
+        ["Passwords", "the tests' recipients (e2e/recipients.ts)"],
       ],
     ),
     "## How to reproduce",

@@ -44,6 +44,14 @@ export function PasswordGate({ access, email }: PasswordGateProps) {
           </span>
           <h1 className="mt-6 font-display text-3xl font-medium">{access.title}</h1>
           <p className="mt-3 leading-relaxed text-on-ink-muted">{access.confidential}</p>
+          {/* Shown by the head script when a recipient link did not open the vault (link-secret.ts). */}
+          <p
+            role="status"
+            className="mt-6 hidden rounded-xl bg-white/10 p-4 leading-relaxed link-refused:block link-unreachable:block"
+          >
+            <span className="hidden link-refused:inline">{access.linkRefused}</span>
+            <span className="hidden link-unreachable:inline">{access.problems.network}</span>
+          </p>
           {hydrated && !canDecrypt() ? (
             <p role="alert" className="mt-8 rounded-xl bg-white/10 p-4 leading-relaxed">
               {access.httpsRequired}
