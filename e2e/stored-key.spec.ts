@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { access } from "../content/access";
 import { projectCards } from "../content/private/projects";
 import { projectIds } from "../content/project-ids";
+import { storedKeyEntries } from "../app/features/access/session-key";
 import { loadPrivateContent } from "../scripts/private-content";
 import { unlockThroughGate } from "./access";
 import { expect, test } from "./fixtures";
@@ -115,4 +116,16 @@ test.describe("a visitor without the key @desktop-only", () => {
     }
     expect(vaultRequests).toEqual([]);
   });
+});
+
+test("a stored key without its flag opens nothing and is cleared", async ({ page }) => {
+  await unlockThroughGate(page, "/projects");
+  await expect(page.getByRole("button", { name: access.lockLabel })).toBeVisible();
+  const [flag] = storedKeyEntries;
+  await page.evaluate((name) => sessionStorage.removeItem(name), flag);
+  await page.reload();
+  await expect(page.locator("[data-gate]")).toBeVisible();
+  await expect(page.getByPlaceholder(access.placeholder)).toBeVisible();
+  const left = await page.evaluate((names) => names.map((name) => sessionStorage.getItem(name)), [...storedKeyEntries]);
+  expect(left).toEqual([null, null]);
 });

@@ -10,6 +10,7 @@ import { encryptVault, newBuildId } from "./encrypt-content.ts";
 import { hoistPagesOutOfBasePath, holdBackAppScriptsInPages, moveNotFoundPage } from "./finalize-build.ts";
 import { scanForLeaks } from "./leak-scan.ts";
 import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords } from "./passwords.ts";
+import { stampContentTimes } from "./file-times.ts";
 import { precompress } from "./precompress.ts";
 import { loadPreviewRenderer } from "./preview-renderer.ts";
 import { loadPrivateContent } from "./private-content.ts";
@@ -81,6 +82,7 @@ async function build(): Promise<void> {
     throw new Error(`The leak scan found private material in the build output:\n  - ${problems.join("\n  - ")}`);
   }
   await precompress(clientDir);
+  await stampContentTimes(clientDir, path.join(clientDir, "vault"));
   console.log(`Vault ${buildId}: ${recipients.length} password slot(s), leak scan clean.`);
   if (usesDemo) console.warn(demoWarning);
   warnOfSiteUrlOutsideBasePath();

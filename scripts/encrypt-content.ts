@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import {
@@ -7,6 +7,7 @@ import {
   framePadded,
   importAesKey,
   sealBlob,
+  sizeBucket,
   slotAad,
   toBase64Url,
   vaultFormat,
@@ -16,6 +17,7 @@ import type { VaultCard, VaultImage, VaultIndex } from "../app/features/access/v
 import type { PreviewPage } from "../app/routes/protected.preview.tsx";
 import { sealedStudy, vaultIndexSchema, type PrivateImage } from "../content/schema.ts";
 import { replaceImages } from "./collect-strings.ts";
+import { vaultFileTime } from "./file-times.ts";
 import { outputMime } from "./image-pipeline.ts";
 import type { Recipient } from "./passwords.ts";
 import type { PrivateContent } from "./private-content.ts";
@@ -32,11 +34,19 @@ export function newBuildId(): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(12)));
 }
 
-/** JSON padded with spaces to a multiple of 1 KiB, so lengths say little about the text. */
-function paddedJson(value: unknown): Uint8Array<ArrayBuffer> {
-  const json = JSON.stringify(value);
-  const length = Math.ceil((encoder.encode(json).length + 1) / vaultFormat.padTo) * vaultFormat.padTo;
-  return encoder.encode(json.padEnd(json.length + length - encoder.encode(json).length, " "));
+/** JSON padded with spaces to its size bucket, or to `atLeast`'s, so lengths say little about the text. */
+function paddedJson(json: string, atLeast = 0): Uint8Array<ArrayBuffer> {
+  const bytes = encoder.encode(json).length;
+  return encoder.encode(json + " ".repeat(sizeBucket(Math.max(bytes, atLeast)) - bytes));
+}
+
+/** The items in a random order: WebCrypto's random numbers, sorted by. */
+function shuffled<Item>(items: readonly Item[]): Item[] {
+  const keys = crypto.getRandomValues(new Uint32Array(items.length));
+  return items
+    .map((item, index) => ({ item, key: keys[index] ?? 0 }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ item }) => item);
 }
 
 /** Renders a page of the unlocked site as HTML, for its sealed preview (app/routes/protected.preview.tsx). */
@@ -84,9 +94,11 @@ export async function encryptVault(options: {
     });
   }
 
+  // Named now, written at the end in random order, so the order of writing says nothing either.
+  const pending = new Map<string, Uint8Array<ArrayBuffer>>();
   const writeSealed = async (plaintext: Uint8Array<ArrayBuffer>): Promise<string> => {
     const fileId = randomHex(16);
-    await writeFile(path.join(vaultDir, `${fileId}.bin`), await sealBlob(cek, plaintext, fileAad(buildId, fileId)));
+    pending.set(fileId, plaintext);
     return fileId;
   };
   // An image shown twice (a cover, say) is sealed once; each place keeps its own alt text.
@@ -96,7 +108,7 @@ export async function encryptVault(options: {
     height: image.size.height,
     variants: await Promise.all(
       image.variants.map(async (variant) => ({
-        fileId: await writeSealed(variant.bytes),
+        fileId: await writeSealed(framePadded(variant.bytes)),
         mime: vaultImageMime(variant.format),
         width: variant.width,
       })),
@@ -111,20 +123,31 @@ export async function encryptVault(options: {
   };
 
   // HTML compresses well and ciphertext not at all: a preview is gzipped before it is sealed.
-  const sealPreview = (page: PreviewPage) => writeSealed(framePadded(gzipSync(renderPreview(page), { level: 9 })));
+  const compressedPreview = (page: PreviewPage) => gzipSync(renderPreview(page), { level: 9 });
 
   const cards: VaultCard[] = [];
   for (const card of content.cards) cards.push({ ...card, image: await sealImage(card.image) });
-  const index: VaultIndex = { cards, studies: {}, preview: await sealPreview({ kind: "grid", cards }) };
+  const grid = framePadded(compressedPreview({ kind: "grid", cards }));
+  const index: VaultIndex = { cards, studies: {}, preview: await writeSealed(grid) };
   // Checked against the schemas the app's types come from: what decrypts is exactly what was checked here.
+  const studies = new Map<string, { json: string; preview: Buffer }>();
   for (const [id, study] of content.studies) {
     const sealed = sealedStudy.caseStudySchema.parse(await replaceImages(study, sealImage));
+    studies.set(id, { json: JSON.stringify(sealed), preview: compressedPreview({ kind: "study", study: sealed }) });
+  }
+  // Every study's files one size, so no size says which study a file is.
+  const longestBody = Math.max(...[...studies.values()].map((study) => encoder.encode(study.json).length));
+  const longestPreview = Math.max(...[...studies.values()].map((study) => study.preview.length + 4));
+  for (const [id, study] of studies) {
     index.studies[id] = {
-      body: await writeSealed(paddedJson(sealed)),
-      preview: await sealPreview({ kind: "study", study: sealed }),
+      body: await writeSealed(paddedJson(study.json, longestBody)),
+      preview: await writeSealed(framePadded(study.preview, longestPreview)),
     };
   }
-  const indexId = await writeSealed(paddedJson(vaultIndexSchema.parse(index)));
+  const indexId = await writeSealed(paddedJson(JSON.stringify(vaultIndexSchema.parse(index))));
+  for (const [fileId, plaintext] of shuffled([...pending])) {
+    await writeFile(path.join(vaultDir, `${fileId}.bin`), await sealBlob(cek, plaintext, fileAad(buildId, fileId)));
+  }
 
   const header: VaultHeader = {
     format: vaultFormat.name,
@@ -135,6 +158,7 @@ export async function encryptVault(options: {
     index: indexId,
   };
   await writeFile(path.join(vaultDir, "header.json"), JSON.stringify(header));
+  for (const file of await readdir(vaultDir)) await utimes(path.join(vaultDir, file), vaultFileTime, vaultFileTime);
   return { keks, cek: cekBytes };
 }
 

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -16,11 +16,13 @@ import {
   fromBase64Url,
   importAesKey,
   sealBlob,
+  sizeBucket,
   VaultError,
   type VaultHeader,
 } from "../app/features/access/vault-format.ts";
 import { isStudyBody, isVaultIndex, type VaultIndex } from "../app/features/access/vault-payload.ts";
 import { encryptVault, type RenderPreview, type VaultSecrets } from "./encrypt-content.ts";
+import { vaultFileTime } from "./file-times.ts";
 import type { Recipient } from "./passwords.ts";
 import {
   fixtureCards,
@@ -216,14 +218,26 @@ describe("a vault built by the encrypt step, opened by the client", () => {
     }
   });
 
-  it("pads the index and every study body to a multiple of 1 KiB of plaintext", async () => {
-    const padded = [vaultA.header.index, ...Object.values(indexA.studies).map((study) => study.body)];
-    expect(padded).toHaveLength(3);
-    for (const fileId of padded) {
-      const size = (await readFile(path.join(vaultA.dir, `${fileId}.bin`))).length;
-      expect(size - (4 + 12 + 16), `${fileId}.bin`).toBeGreaterThan(0);
-      expect((size - (4 + 12 + 16)) % 1024, `${fileId}.bin`).toBe(0);
+  it("pads every file to a size bucket, and every study's record and preview to one size each", async () => {
+    const sealedSize = async (fileId: string) => (await stat(path.join(vaultA.dir, `${fileId}.bin`))).size - 32;
+    const studies = Object.values(indexA.studies);
+    expect(studies).toHaveLength(2);
+    for (const kind of ["body", "preview"] as const) {
+      const sizes = await Promise.all(studies.map((study) => sealedSize(study[kind])));
+      expect(new Set(sizes).size, kind).toBe(1);
+      expect(sizes[0], kind).toBe(sizeBucket(sizes[0] ?? 0));
     }
+    for (const name of vaultA.binNames) {
+      const plaintext = await sealedSize(path.parse(name).name);
+      expect(plaintext, name).toBe(sizeBucket(plaintext));
+    }
+  });
+
+  it("gives every vault file one modification time, so times say nothing of what was written when", async () => {
+    const times = await Promise.all(
+      [...vaultA.binNames, "header.json"].map(async (name) => (await stat(path.join(vaultA.dir, name))).mtimeMs),
+    );
+    expect(new Set(times)).toEqual(new Set([vaultFileTime.getTime()]));
   });
 
   it("writes only the header and one .bin per index, study, page preview and image variant, named by 32 hex characters", async () => {

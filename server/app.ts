@@ -2,7 +2,16 @@ import { readFileSync } from "node:fs";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
 import sirv from "sirv";
-import { basePath, clientDir, headersFile, isClientRoute, notFoundFile, spaFallbackFile } from "./build-layout.ts";
+import path from "node:path";
+import {
+  basePath,
+  clientDir,
+  headersFile,
+  isClientRoute,
+  notFoundFile,
+  redirectsFile,
+  spaFallbackFile,
+} from "./build-layout.ts";
 import { setContentType } from "./content-types.ts";
 import { headersForPath, parseHeadersFile, revalidateCache } from "./header-rules.ts";
 
@@ -18,6 +27,7 @@ export function createApp(): Express {
   const app = express();
   app.disable("x-powered-by");
   app.use(declaredHeaders());
+  app.use(readOnly);
   // Files are sent precompressed (.br, .gz beside them, written by the build); compression covers the rest.
   app.use(compression());
   app.use(basePath.replace(/\/$/, "") || "/", site());
@@ -29,6 +39,9 @@ export function createApp(): Express {
 /** The site's own addresses, relative to the base path. */
 function site(): express.Router {
   const router = express.Router();
+  // Instructions for static hosts, not pages: hosts never serve them either.
+  const hostFiles = new Set([headersFile, redirectsFile].map((file) => `/${path.basename(file)}`));
+  router.use((req, res, next) => (hostFiles.has(req.path) ? sendNotFound(res) : next()));
   router.use(
     sirv(clientDir, {
       dev: false,
@@ -56,6 +69,21 @@ function declaredHeaders(): RequestHandler {
     next();
   };
 }
+
+/**
+ * A static site is only read: other methods get 405. Ranges are not served
+ * (every file is small, and a malformed Range crashed the file sender): a
+ * request with one gets the whole file.
+ */
+const readOnly: RequestHandler = (req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.status(405).setHeader("Allow", "GET, HEAD").type("text/plain").send("Method Not Allowed");
+    return;
+  }
+  delete req.headers.range;
+  delete req.headers["if-range"];
+  next();
+};
 
 function sendNotFound(res: Response): void {
   res.status(404).setHeader("Cache-Control", revalidateCache);

@@ -1,5 +1,5 @@
 import { showLinkOutcome, takeLinkSecret } from "~/features/access/link-secret";
-import { clearSessionKey, hasSessionFlag, readSessionKey, storeSessionKey } from "~/features/access/session-key";
+import { clearSessionKey, readSessionKey, storeSessionKey } from "~/features/access/session-key";
 import { clearUnlockingHint, markUnlocking } from "~/features/access/unlocking-hint";
 import { vaultBuildId } from "~/features/access/vault-build-id";
 import { openPreview } from "~/features/access/open-preview";
@@ -41,8 +41,8 @@ function openWithKey(storedKey: Uint8Array<ArrayBuffer>): void {
 }
 
 function showGate(): void {
-  // A flag without this build's key (an older build's, or one set by hand) opens nothing.
-  if (hasSessionFlag()) clearSessionKey();
+  // A flag without this build's key, or a key without the flag (an older build's, or one set by hand), opens nothing.
+  clearSessionKey();
   // Nothing decrypts outside a secure context: the app starts now, to say so in place of the form.
   if (!window.isSecureContext) start();
   watchIntent("[data-gate]", start);

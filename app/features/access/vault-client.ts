@@ -126,5 +126,5 @@ export async function openImage(
   mime: string,
   priority?: RequestPriority,
 ): Promise<Blob> {
-  return new Blob([await openFile(contentKey, fileId, priority)], { type: mime });
+  return new Blob([unframePadded(await openFile(contentKey, fileId, priority))], { type: mime });
 }

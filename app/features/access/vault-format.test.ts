@@ -4,6 +4,7 @@ import {
   deriveKekBytes,
   fileAad,
   framePadded,
+  sizeBucket,
   fromBase64Url,
   importAesKey,
   minBlobBytes,
@@ -215,6 +216,7 @@ describe("parseHeader", () => {
     ["the format name is unknown", (header) => (header.format = "other-vault")],
     ["the KDF algorithm is unknown", (header) => (header.kdf.alg = "PBKDF2-SHA1")],
     ["the iteration count is 1", (header) => (header.kdf.iter = 1)],
+    ["the iteration count is below the build's own", (header) => (header.kdf.iter = vaultFormat.iterations - 1)],
     ["the iteration count is 10^9", (header) => (header.kdf.iter = 1_000_000_000)],
     ["the iteration count is not an integer", (header) => (header.kdf.iter = 600_000.5)],
     ["the salt has 15 bytes", (header) => (header.kdf.salt = toBase64Url(randomBytes(15)))],
@@ -304,15 +306,32 @@ describe("parseHeader", () => {
   });
 });
 
-describe("framed, padded files (sealed previews)", () => {
-  it("pads to a multiple of the vault's block, whatever the length, and unframes to the same bytes", () => {
-    for (const length of [0, 1, vaultFormat.padTo - 4, vaultFormat.padTo - 3, 3 * vaultFormat.padTo + 17]) {
+describe("framed files padded to size buckets (previews and images)", () => {
+  it("pads to a bucket, whatever the length, and unframes to the same bytes", () => {
+    for (const length of [0, 1, vaultFormat.padTo - 4, vaultFormat.padTo - 3, 3 * vaultFormat.padTo + 17, 60_000]) {
       const bytes = randomBytes(length);
       const framed = framePadded(bytes);
-      expect(framed.length % vaultFormat.padTo).toBe(0);
-      expect(framed.length).toBeGreaterThanOrEqual(length + 4);
+      expect(framed.length).toBe(sizeBucket(length + 4));
       expect(hex(unframePadded(framed))).toBe(hex(bytes));
     }
+  });
+
+  it("has few buckets, each at most a quarter larger than what it holds beyond the first", () => {
+    const buckets = new Set<number>();
+    for (let bytes = 1; bytes <= 1_000_000; bytes += 997) {
+      const bucket = sizeBucket(bytes);
+      buckets.add(bucket);
+      expect(bucket).toBeGreaterThanOrEqual(bytes);
+      expect(bucket % vaultFormat.padTo).toBe(0);
+      if (bytes > 4 * vaultFormat.padTo) expect(bucket / bytes).toBeLessThan(1.25);
+    }
+    // About four per doubling from 1 KiB to 1 MB.
+    expect(buckets.size).toBeLessThan(45);
+  });
+
+  it("gives files of similar length one size, and pads a set to the longest one's bucket", () => {
+    expect(framePadded(randomBytes(4200)).length).toBe(framePadded(randomBytes(5000)).length);
+    expect(framePadded(randomBytes(10), 9000).length).toBe(framePadded(randomBytes(8990)).length);
   });
 
   it("reports a frame too short, or claiming more than it holds, as an integrity problem", () => {

@@ -10,15 +10,15 @@ export const vaultFormat = {
   magic: "PFV1",
   kdf: "PBKDF2-SHA256",
   iterations: 600_000,
-  /** The client refuses headers outside this range: no downgrade, no hung tab. */
-  minIterations: 300_000,
+  /** The client refuses headers outside this range: no downgrade below the build's own count, no hung tab. */
+  minIterations: 600_000,
   maxIterations: 5_000_000,
   saltBytes: 16,
   keyBytes: 32,
   ivBytes: 12,
   tagBytes: 16,
   maxSlots: 16,
-  /** Bodies are padded to a multiple of this, so file sizes say less about their text. */
+  /** The smallest sealed file; larger ones grow by about a fifth per size bucket (sizeBucket). */
   padTo: 1024,
 } as const;
 
@@ -195,13 +195,23 @@ export async function unwrapContentKey(header: VaultHeader, kekBytes: Uint8Array
 }
 
 /**
- * A compressed page (a sealed preview: HTML gzipped before encryption, which
- * cannot compress what it produces) framed with its length, big-endian, and
- * padded with zeros to a multiple of `padTo`, so its size says less about it.
+ * The size a sealed file is padded to: the smallest of a few buckets (1 KiB,
+ * then each about 2^¼ times the last, in whole KiB) that holds `bytes`. Files
+ * of one bucket cannot be told apart by their size, and an edit that stays in
+ * its bucket does not show between builds.
  */
-export function framePadded(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
-  const length = Math.ceil((bytes.length + 4) / vaultFormat.padTo) * vaultFormat.padTo;
-  const framed = new Uint8Array(length);
+export function sizeBucket(bytes: number): number {
+  let size = vaultFormat.padTo;
+  while (size < bytes) size = Math.ceil((size * 2 ** 0.25) / vaultFormat.padTo) * vaultFormat.padTo;
+  return size;
+}
+
+/**
+ * Bytes framed with their length, big-endian, and zero-padded to a size
+ * bucket, or to `atLeast`'s bucket (so a set of files can share one size).
+ */
+export function framePadded(bytes: Uint8Array, atLeast = 0): Uint8Array<ArrayBuffer> {
+  const framed = new Uint8Array(sizeBucket(Math.max(bytes.length + 4, atLeast)));
   new DataView(framed.buffer).setUint32(0, bytes.length);
   framed.set(bytes, 4);
   return framed;

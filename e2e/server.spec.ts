@@ -1,0 +1,85 @@
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { vaultFilePaths } from "../server/build-layout";
+import { expect, test } from "./fixtures";
+
+/** `npm start`'s server on a free port, with everything it logs kept. */
+async function startServer(): Promise<{ origin: string; log: () => string; stop: () => void }> {
+  const server: ChildProcessWithoutNullStreams = spawn("npx", ["tsx", "server/serve.ts"], {
+    env: { ...process.env, PORT: "0" },
+    detached: true,
+  });
+  let log = "";
+  server.stderr.on("data", (chunk: Buffer) => (log += String(chunk)));
+  const origin = await new Promise<string>((resolve, reject) => {
+    server.stdout.on("data", (chunk: Buffer) => {
+      log += String(chunk);
+      const address = /http:\/\/localhost:(\d+)/.exec(String(chunk));
+      if (address) resolve(`http://localhost:${address[1]}`);
+    });
+    server.on("exit", (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  return { origin, log: () => log, stop: () => process.kill(-(server.pid ?? 0)) };
+}
+
+const [vaultFile = ""] = vaultFilePaths();
+const paths = ["/", "/projects", "/assets/", "/favicon.svg", vaultFile, "/no-such-page"];
+
+test.describe("npm start's server @desktop-only", () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async () => (server = await startServer()));
+  test.afterAll(() => server.stop());
+
+  test("answers a malformed or unsatisfiable Range with the whole file, and logs nothing", async () => {
+    for (const range of ["bytes=5-1", "bytes=999999-", "bytes=abc", "bytes=-0", "bytes=0-1,5-1", "items=0-1"]) {
+      for (const pathname of paths) {
+        const whole = await fetch(server.origin + pathname);
+        const ranged = await fetch(server.origin + pathname, { headers: { Range: range } });
+        expect([200, 404], `${range} on ${pathname}`).toContain(ranged.status);
+        expect(ranged.status, `${range} on ${pathname}`).toBe(whole.status);
+        expect(await ranged.text(), `${range} on ${pathname}`).toBe(await whole.text());
+      }
+    }
+    expect(server.log()).not.toMatch(/Error|\n\s+at /);
+  });
+
+  test("allows only GET and HEAD, answering anything else 405 with Allow", async () => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      for (const pathname of ["/", "/projects", vaultFile, "/no-such-page"]) {
+        const response = await fetch(server.origin + pathname, { method });
+        expect(response.status, `${method} ${pathname}`).toBe(405);
+        expect(response.headers.get("allow")).toBe("GET, HEAD");
+        expect(response.headers.get("content-security-policy")).toBeTruthy();
+      }
+    }
+    expect((await fetch(`${server.origin}/`, { method: "HEAD" })).status).toBe(200);
+  });
+
+  test("keeps the static hosts' instruction files to itself", async () => {
+    for (const pathname of ["/_headers", "/_redirects"]) {
+      expect((await fetch(server.origin + pathname)).status, pathname).toBe(404);
+    }
+  });
+
+  test("gives ETags that say nothing of when a file was written: vault files share one time", async () => {
+    const times = new Set<string>();
+    for (const pathname of vaultFilePaths()) {
+      const etag = (await fetch(server.origin + pathname, { method: "HEAD" })).headers.get("etag") ?? "";
+      const [, time] = /^W\/"\d+-(\d+)"$/.exec(etag) ?? [];
+      expect(time, `${pathname}: ${etag}`).toBeDefined();
+      times.add(time ?? "");
+    }
+    expect(times.size).toBe(1);
+    for (const pathname of ["/", "/projects", "/favicon.svg"]) {
+      const lastModified = (await fetch(server.origin + pathname)).headers.get("last-modified") ?? "";
+      expect(new Date(lastModified).getUTCFullYear(), pathname).toBe(2000);
+    }
+  });
+
+  test("revalidates a page by its ETag", async () => {
+    const first = await fetch(`${server.origin}/projects`);
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).not.toBe("");
+    const again = await fetch(`${server.origin}/projects`, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+});
