@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import { access } from "../content/access";
 import { landing } from "../content/landing";
 import { accessPassword, unlockThroughGate } from "./access";
+import type { Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /** A GET sent exactly as written, unlike a browser or Playwright's client, which tidy the path first. */
@@ -174,6 +175,13 @@ test("offline after unlocking, case studies already opened still work, and new s
   context,
   health,
 }) => {
+  const vaultFilesInFlight = new Set<Request>();
+  page.on("request", (request) => {
+    if (/\/vault\/.+\.bin$/.test(request.url())) vaultFilesInFlight.add(request);
+  });
+  for (const settled of ["requestfinished", "requestfailed"] as const) {
+    page.on(settled, (request) => vaultFilesInFlight.delete(request));
+  }
   await unlockThroughGate(page);
   const grid = page.getByRole("heading", { name: access.portfolio.heading });
   await expect(grid).toBeVisible();
@@ -184,11 +192,16 @@ test("offline after unlocking, case studies already opened still work, and new s
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Entelo");
   // Screens load as they come near the screen: the reader scrolls to the first.
   const firstScreen = page.getByRole("main").getByRole("img").first();
+  // A placeholder is replaced by its picture as it decrypts: scroll again if it went in between.
+  const scrollToFirstScreen = () => expect(() => firstScreen.scrollIntoViewIfNeeded({ timeout: 1000 })).toPass();
   const enteloImages = page.locator("main img");
-  await firstScreen.scrollIntoViewIfNeeded();
+  await scrollToFirstScreen();
   await expect(enteloImages.first()).toBeVisible();
   await page.getByRole("link", { name: access.caseStudy.moreLabel }).click();
   await expect(grid).toBeVisible();
+  // The grid reads every study's text ahead once the browser is idle: that must be done before the network goes.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))));
+  await expect.poll(() => vaultFilesInFlight.size).toBe(0);
 
   await context.setOffline(true);
   health.expectedConsoleErrors.push(/ERR_INTERNET_DISCONNECTED/);
@@ -197,7 +210,7 @@ test("offline after unlocking, case studies already opened still work, and new s
     .getByRole("link", { name: /Entelo/ })
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Entelo");
-  await firstScreen.scrollIntoViewIfNeeded();
+  await scrollToFirstScreen();
   await expect(enteloImages.first()).toBeVisible();
   await expect(page.getByText(access.problems.image)).toHaveCount(0);
 

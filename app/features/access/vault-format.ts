@@ -1,7 +1,7 @@
 /**
  * The vault's file format, shared by the build's encryption step
  * (scripts/encrypt-content.ts) and the browser, so the two cannot drift.
- * Design: ../shared/design/protection.md §2–§5. WebCrypto only, in both places.
+ * Design: docs/protection.md §2–§5. WebCrypto only, in both places.
  */
 
 export const vaultFormat = {
