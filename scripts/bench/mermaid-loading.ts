@@ -83,6 +83,8 @@ async function timeDiagram(page: Page, origin: string, password: string) {
   await page.goto(`${origin}${diagramStudy}`);
   // Mermaid loads once the diagram nears the screen: the reader goes to the Process section as soon as the study shows.
   await page.locator(overviewTextSelector).waitFor();
+  // The diagram is drawn by the app, not by the sealed preview it replaces: scroll once the app has the page.
+  await page.locator("html[data-app-hydrated]:not([data-preview])").waitFor({ state: "attached" });
   await page.locator("#process").scrollIntoViewIfNeeded();
   // Every Mermaid chunk has finished loading once the drawing exists: the import resolves only then.
   const ms = await readNavigationToPaint(page);
