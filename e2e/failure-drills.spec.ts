@@ -179,9 +179,8 @@ test("offline after unlocking, case studies already opened still work, and new s
   page.on("request", (request) => {
     if (/\/vault\/.+\.bin$/.test(request.url())) vaultFilesInFlight.add(request);
   });
-  for (const settled of ["requestfinished", "requestfailed"] as const) {
-    page.on(settled, (request) => vaultFilesInFlight.delete(request));
-  }
+  page.on("requestfinished", (request) => vaultFilesInFlight.delete(request));
+  page.on("requestfailed", (request) => vaultFilesInFlight.delete(request));
   await unlockThroughGate(page);
   const grid = page.getByRole("heading", { name: access.portfolio.heading });
   await expect(grid).toBeVisible();

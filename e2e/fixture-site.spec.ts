@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { cp, stat } from "node:fs/promises";
 import path from "node:path";
 import { access } from "../content/access";
@@ -7,6 +6,7 @@ import { projectCards } from "../content/private/projects";
 import { projectIds } from "../content/project-ids";
 import { site } from "../content/site";
 import { accessPassword } from "./access";
+import { startNpmStartServer } from "./npm-start";
 import { buildFixtureSite, replaceInFile, startPagesHost, type FixtureSite, type StaticHost } from "./fixture-site";
 import { expect, test } from "./fixtures";
 
@@ -155,19 +155,9 @@ test.describe("under a sub-path, served as GitHub Pages serves it", () => {
 });
 
 test("npm start serves a sub-path build at its sub-path, with the app's own routes and 404s", async ({ request }) => {
-  const server = spawn("npx", ["tsx", "server/serve.ts"], {
-    cwd: fixture.root,
-    env: { ...process.env, BASE_PATH: basePath, PORT: "0" },
-    detached: true,
-  });
+  const server = await startNpmStartServer({ cwd: fixture.root, env: { BASE_PATH: basePath } });
+  const { origin } = server;
   try {
-    const origin = await new Promise<string>((resolve, reject) => {
-      server.stdout.on("data", (chunk: Buffer) => {
-        const address = /http:\/\/localhost:(\d+)/.exec(String(chunk));
-        if (address) resolve(`http://localhost:${address[1]}`);
-      });
-      server.on("exit", (code) => reject(new Error(`npm start's server exited with ${code}`)));
-    });
     const home = await request.get(`${origin}${basePath}`);
     expect(home.status()).toBe(200);
     expect(home.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
@@ -177,6 +167,6 @@ test("npm start serves a sub-path build at its sub-path, with the app's own rout
     expect((await request.get(`${origin}${basePath}vault/missing.bin`)).status()).toBe(404);
     expect((await request.get(`${origin}/`)).status()).toBe(404);
   } finally {
-    if (server.pid) process.kill(-server.pid);
+    server.stop();
   }
 });

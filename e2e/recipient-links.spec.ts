@@ -81,4 +81,23 @@ test.describe("a recipient link", () => {
     await page.getByRole("button", { name: access.submitLabel }).click();
     await expect(lockButton(page)).toBeVisible();
   });
+
+  test("that cannot reach the vault says so and keeps the link in the address, so a reload tries again", async ({
+    page,
+    health,
+  }) => {
+    health.expectedConsoleErrors.push(/ERR_FAILED/);
+    await page.route(/\/vault\/.+\/header\.json$/, (route) => route.abort());
+    const fragment = linkFragment(testRecipients.visitor);
+    await page.goto(`/projects${fragment}`);
+    await expect(page.getByRole("status").filter({ hasText: access.problems.network })).toBeVisible();
+    await expect(page).toHaveURL(`/projects${fragment}`);
+
+    // The refused header request was the point of this test.
+    health.failedRequests.splice(0);
+    await page.unroute(/\/vault\/.+\/header\.json$/);
+    await page.reload();
+    await expect(lockButton(page)).toBeVisible();
+    await expectNoFragment(page);
+  });
 });

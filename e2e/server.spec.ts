@@ -1,32 +1,13 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { vaultFilePaths } from "../server/build-layout";
 import { expect, test } from "./fixtures";
-
-/** `npm start`'s server on a free port, with everything it logs kept. */
-async function startServer(): Promise<{ origin: string; log: () => string; stop: () => void }> {
-  const server: ChildProcessWithoutNullStreams = spawn("npx", ["tsx", "server/serve.ts"], {
-    env: { ...process.env, PORT: "0" },
-    detached: true,
-  });
-  let log = "";
-  server.stderr.on("data", (chunk: Buffer) => (log += String(chunk)));
-  const origin = await new Promise<string>((resolve, reject) => {
-    server.stdout.on("data", (chunk: Buffer) => {
-      log += String(chunk);
-      const address = /http:\/\/localhost:(\d+)/.exec(String(chunk));
-      if (address) resolve(`http://localhost:${address[1]}`);
-    });
-    server.on("exit", (code) => reject(new Error(`the server exited with ${code}`)));
-  });
-  return { origin, log: () => log, stop: () => process.kill(-(server.pid ?? 0)) };
-}
+import { type NpmStartServer, startNpmStartServer } from "./npm-start";
 
 const [vaultFile = ""] = vaultFilePaths();
 const paths = ["/", "/projects", "/assets/", "/favicon.svg", vaultFile, "/no-such-page"];
 
 test.describe("npm start's server @desktop-only", () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  test.beforeAll(async () => (server = await startServer()));
+  let server: NpmStartServer;
+  test.beforeAll(async () => (server = await startNpmStartServer()));
   test.afterAll(() => server.stop());
 
   test("answers a malformed or unsatisfiable Range with the whole file, and logs nothing", async () => {

@@ -10,7 +10,7 @@ export const minPasswordLength = 16;
 const minStrengthScore = 4;
 
 /** Set by CI services and hosts' build machines: a build there is published, so the demo password is refused. */
-export const hostVariables = ["CI", "GITHUB_ACTIONS", "NETLIFY", "CF_PAGES", "VERCEL"] as const;
+const hostVariables = ["CI", "GITHUB_ACTIONS", "NETLIFY", "CF_PAGES", "VERCEL"] as const;
 
 export type Recipient = {
   /** Printed beside the recipient's link and in every message; never the password. */
