@@ -80,3 +80,27 @@ test.describe("before the page's code has arrived", () => {
     await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
   });
 });
+
+test("the gate paints whole on a slow connection: nothing moves as its markup arrives @phone-only", async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  // Slow enough that the page arrives in pieces, as on a weak mobile connection.
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 50_000,
+    uploadThroughput: 90_000,
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/projects", { waitUntil: "load" });
+  await expect(page.getByRole("button", { name: access.submitLabel })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+});

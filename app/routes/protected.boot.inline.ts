@@ -60,9 +60,10 @@ async function openWithLink(password: string, fragment: string): Promise<void> {
     }
     showLinkOutcome("refused");
   } catch (error) {
+    const unreachable = problemKind(error) === "network";
     // Not the link's fault: it goes back into the address, so reloading tries again.
-    if (problemKind(error) === "network") window.history.replaceState(window.history.state, "", fragment);
-    showLinkOutcome(problemKind(error) === "network" ? "unreachable" : "refused");
+    if (unreachable) window.history.replaceState(window.history.state, "", fragment);
+    showLinkOutcome(unreachable ? "unreachable" : "refused");
   }
   clearUnlockingHint();
   showGate();

@@ -6,7 +6,14 @@ import { holdsAppAttribute } from "~/lib/deferred-app";
 import { access } from "@content/access";
 import { projectIds } from "@content/project-ids";
 import { site } from "@content/site";
+import type { Route } from "./+types/protected";
 import bootScript from "./protected.boot.inline.ts?inline-script";
+
+/** Ends the page's own markup: the browser paints nothing before it has parsed this far. */
+const parsedMarkId = "page-parsed";
+
+// A first frame painted from half the gate, which is centred, moves it as the rest arrives (a layout shift).
+export const links: Route.LinksFunction = () => [{ rel: "expect", href: `#${parsedMarkId}`, blocking: "render" }];
 
 export default function Protected() {
   const { id } = useParams();
@@ -21,6 +28,7 @@ export default function Protected() {
           <Outlet />
         </ProtectedPage>
       </div>
+      <span id={parsedMarkId} hidden />
     </>
   );
 }
