@@ -44,7 +44,7 @@ export function renderReport(results: BenchResults, targets: readonly TargetRow[
       "npm run bench -- --runs 1 --interaction-runs 3  # a quick pass while developing",
       "```",
     ].join("\n"),
-    "The bench builds with `npm run build`, starts `server/serve.ts` (the server behind `npm start`) and drives Debian's Chromium headless. The whole run takes about 15 minutes on 2 cores.",
+    "The bench builds with `npm run build`, starts `server/serve.ts` (the server behind `npm start`) and drives Debian's Chromium headless. The whole run takes about ten minutes on 2 cores.",
     "## How it measures",
     bulletList([
       `Lighthouse ${machine.versions.lighthouse} through its Node API, ${runs} run${runs === 1 ? "" : "s"} per page and preset, interleaved (run 1 of every page, then run 2 …). Each cell shows the median, with (min–max) when the runs differ.`,
