@@ -118,6 +118,23 @@ test.describe("a visitor without the key @desktop-only", () => {
   });
 });
 
+test("a visitor who tabbed into the preview keeps their place when the app takes over", async ({ page }) => {
+  const release = await reopenWithScriptsHeld(page, "/projects");
+  const card = projectCards[2];
+  if (!card) throw new Error("content/private/projects.ts has fewer than three cards");
+  const previewLink = preview(page).getByRole("link", { name: card.title });
+  await expect(previewLink).toBeVisible();
+  for (let presses = 0; presses < 40; presses++) {
+    if (await previewLink.evaluate((link) => link === document.activeElement)) break;
+    await page.keyboard.press("Tab");
+  }
+  await expect(previewLink).toBeFocused();
+
+  release();
+  await expect(preview(page)).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: card.title })).toBeFocused();
+});
+
 test("a stored key without its flag opens nothing and is cleared", async ({ page }) => {
   await unlockThroughGate(page, "/projects");
   await expect(page.getByRole("button", { name: access.lockLabel })).toBeVisible();

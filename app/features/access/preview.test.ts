@@ -36,4 +36,20 @@ describe("a sealed preview", () => {
     endPreview();
     expect(previewAge()).toBe(0);
   });
+
+  it("hands the keyboard focus to the same control in the app's page when it ends", () => {
+    const links = (names: string[]) =>
+      names.map((name) => Object.assign(document.createElement("a"), { href: `/project/${name}`, textContent: name }));
+    const appPage = document.createElement("div");
+    appPage.setAttribute(appPageAttribute, "");
+    appPage.append(...links(["alpha", "beta", "gamma"]));
+    document.body.append(appPage);
+    const page = previewPage("");
+    page.append(...links(["alpha", "beta", "gamma"]));
+    showPreview(page);
+    page.querySelectorAll("a")[1]?.focus();
+    endPreview();
+    expect(document.activeElement?.textContent).toBe("beta");
+    expect(appPage.contains(document.activeElement)).toBe(true);
+  });
 });

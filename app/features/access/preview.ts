@@ -30,7 +30,19 @@ export function previewAge(): number {
   return shownAt ? Math.max(0, performance.now() - Number(shownAt)) : 0;
 }
 
+/** What a keyboard reaches, in the order both renders of a page share. */
+const focusable = "a[href], button, input, select, textarea, [tabindex]";
+
 export function endPreview(): void {
-  document.querySelector(`[${pageAttribute}]`)?.remove();
+  const preview = document.querySelector(`[${pageAttribute}]`);
+  const active = document.activeElement;
+  const place =
+    preview && active && preview.contains(active) ? [...preview.querySelectorAll(focusable)].indexOf(active) : -1;
+  preview?.remove();
   document.documentElement.removeAttribute(previewAttribute);
+  // A visitor who tabbed into the preview keeps their place in the app's render of the same page.
+  if (place >= 0) {
+    const counterpart = document.querySelector(`[${appPageAttribute}]`)?.querySelectorAll(focusable)[place];
+    if (counterpart instanceof HTMLElement) counterpart.focus({ preventScroll: true });
+  }
 }
