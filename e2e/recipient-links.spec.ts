@@ -66,6 +66,14 @@ test.describe("a recipient link", () => {
     expect(requested).toEqual(["header.json"]);
   });
 
+  test("opened on the page it leads to, where only the fragment changes, is taken like any other", async ({ page }) => {
+    await page.goto(`/projects${linkFragment(testRecipients.former)}`);
+    await expect(page.getByRole("status").filter({ hasText: access.linkRefused })).toBeVisible();
+    await page.goto(`/projects${linkFragment(testRecipients.visitor)}`);
+    await expect(lockButton(page)).toBeVisible();
+    await expectNoFragment(page);
+  });
+
   test("that cannot be read shows the gate with the same message", async ({ page }) => {
     const requested = vaultRequests(page);
     await page.goto("/projects#access=%%not-a-secret");

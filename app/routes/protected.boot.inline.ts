@@ -1,4 +1,4 @@
-import { showLinkOutcome, takeLinkSecret } from "~/features/access/link-secret";
+import { readLinkFragment, showLinkOutcome, takeLinkSecret } from "~/features/access/link-secret";
 import { clearSessionKey, readSessionKey, storeSessionKey } from "~/features/access/session-key";
 import { clearUnlockingHint, markUnlocking } from "~/features/access/unlocking-hint";
 import { vaultBuildId } from "~/features/access/vault-build-id";
@@ -69,6 +69,10 @@ async function openWithLink(password: string, fragment: string): Promise<void> {
   showGate();
 }
 
+// A link to the page already open changes only the fragment: load the page again, so the link is taken as above.
+window.addEventListener("hashchange", () => {
+  if (readLinkFragment(window.location.hash).kind !== "none") window.location.reload();
+});
 const link = takeLinkSecret();
 const storedKey = readSessionKey(vaultBuildId);
 if (link.kind === "password") {
