@@ -76,7 +76,7 @@ export function renderReport(results: BenchResults, targets: readonly TargetRow[
     interactionsTable(results),
     bulletList([
       "The first click is measured in Chromium with its CPU slowed four times through the DevTools protocol (`Emulation.setCPUThrottlingRate`), on `/` just loaded in a fresh context: nothing of the page's code has been fetched yet when Work is clicked.",
-      "Unlock includes the key derivation (PBKDF2-SHA256, 600,000 iterations) and the deliberate 300 ms minimum of the 'Verifying...' state. The card is counted when it first paints; its 500 ms rise-in animation starts then.",
+      "Unlock includes the key derivation (PBKDF2-SHA256, 600,000 iterations); the grid takes the gate's place as soon as the vault opens, so the 300 ms minimum of 'Verifying...' holds only the button's label. The card is counted when it first paints; its 500 ms rise-in animation starts then.",
       `Case study: by the click, the context has cached what unlocking \`/projects\` loaded (the shared JavaScript and CSS, fonts, the vault index) and holds the key in memory. Requested between the click and the text's paint (median run): ${describeFetches(results.interactions.cardFetches)}.`,
       "Mermaid's chunks are the scripts `/project/ai-dashboard` requests that the diagram-less `/project/cvs` does not, both opened the same way (unlock on `/projects`, then navigate); a file name containing 'mermaid' counts on any page.",
     ]),
