@@ -17,6 +17,12 @@ export default tseslint.config(
     },
   },
   {
+    // Lighthouse CI loads its config and puppeteerScript with require().
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: globals.node },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat.recommended,
   },

@@ -1,6 +1,5 @@
 import { once } from "node:events";
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { RunningServer } from "./serve-build.ts";
 
 /**
@@ -20,8 +19,8 @@ export const floorPage = `<!doctype html>
 </html>
 `;
 
-/** Serves the floor page on a free port of localhost, as plainly as a static host would. */
-export async function serveFloorPage(): Promise<RunningServer> {
+/** Serves the floor page on localhost, as plainly as a static host would. */
+export async function serveFloorPage(port: number): Promise<RunningServer> {
   const server = createServer((request, response) => {
     if (request.url !== "/") {
       response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
@@ -30,9 +29,13 @@ export async function serveFloorPage(): Promise<RunningServer> {
     response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
     response.end(floorPage);
   });
-  server.listen(0, "localhost");
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
+  server.listen(port, "localhost");
+  await Promise.race([
+    once(server, "listening"),
+    once(server, "error").then(() => {
+      throw new Error(`Port ${port} is in use: set BENCH_PORT so that it and the next one are free.`);
+    }),
+  ]);
   return {
     origin: `http://localhost:${port}`,
     stop: () => new Promise((resolve) => server.close(() => resolve())),

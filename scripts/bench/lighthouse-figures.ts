@@ -87,6 +87,13 @@ export function scriptAndStyleUrls(lhr: LhrLike): { js: string[]; css: string[] 
   return { js: urlsOf("Script"), css: urlsOf("Stylesheet") };
 }
 
+/** Every URL the page requested over HTTP. */
+export function networkUrls(lhr: LhrLike): string[] {
+  return requestRows(lhr)
+    .filter(isNetworkRequest)
+    .map((row) => row.url);
+}
+
 /** Failing audits that count: weighted ones, and performance audits with an estimated saving. */
 export function findings(lhr: LhrLike): Finding[] {
   return categories.flatMap((category) =>

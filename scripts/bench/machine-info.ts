@@ -9,12 +9,13 @@ export type MachineInfo = {
   cpu: string;
   cores: number;
   ramGiB: number;
-  versions: Record<"node" | "chromium" | "lighthouse" | "react" | "reactRouter" | "vite", string>;
+  versions: Record<"node" | "chromium" | "lighthouseCi" | "lighthouse" | "react" | "reactRouter" | "vite", string>;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
-export function machineInfo(): MachineInfo {
+/** `lighthouse` is the version Lighthouse CI ran, as its results say: it brings its own. */
+export function machineInfo(lighthouse: string): MachineInfo {
   const cpuinfo = readFileSync("/proc/cpuinfo", "utf8");
   return {
     date: new Date().toISOString(),
@@ -26,7 +27,8 @@ export function machineInfo(): MachineInfo {
       chromium: execFileSync(chromiumPath(), ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })
         .trim()
         .replace(/ built on.*$/, ""),
-      lighthouse: installedVersion("lighthouse"),
+      lighthouseCi: installedVersion("@lhci/cli"),
+      lighthouse,
       react: installedVersion("react"),
       reactRouter: installedVersion("react-router"),
       vite: installedVersion("vite"),

@@ -1,6 +1,6 @@
 import type { BenchResults, PageSummary } from "./bench-results.ts";
 import { categories, categoryNames, rankFindings } from "./lighthouse-figures.ts";
-import type { Preset } from "./lighthouse-runs.ts";
+import type { Preset } from "./lighthouse-ci.ts";
 import { formatSpread, kilobytes, layoutShift, markdownTable, milliseconds, seconds, whole } from "./markdown-table.ts";
 import type { Spread } from "./stats.ts";
 import type { TargetRow } from "./targets.ts";
@@ -10,7 +10,6 @@ const presetTitles: Record<Preset, string> = {
   desktop: "Lighthouse, desktop preset (`desktop-config.js`: 1350×940, simulated 10 Mbps and no CPU slowdown)",
 };
 
-/** docs/benchmarks.md: what was measured, how, on what, and against which targets. */
 /**
  * The report, in one file. `analysis` is docs/benchmark-analysis.md: what
  * holds each missed target back, in words, written by a person after a run;
@@ -29,6 +28,7 @@ export function renderReport(results: BenchResults, targets: readonly TargetRow[
         ["RAM", `${machine.ramGiB} GiB`],
         ["Node", machine.versions.node],
         ["Chromium", machine.versions.chromium],
+        ["Lighthouse CI", machine.versions.lighthouseCi],
         ["Lighthouse", machine.versions.lighthouse],
         ["React", machine.versions.react],
         ["React Router", machine.versions.reactRouter],
@@ -44,13 +44,12 @@ export function renderReport(results: BenchResults, targets: readonly TargetRow[
       "npm run bench -- --runs 1 --interaction-runs 3  # a quick pass while developing",
       "```",
     ].join("\n"),
-    "The bench builds with `npm run build`, starts `server/serve.ts` (the server behind `npm start`) and drives Debian's Chromium headless. The whole run takes about ten minutes on 2 cores.",
+    "The bench builds with `npm run build`, starts `server/serve.ts` (the server behind `npm start`) and drives Debian's Chromium headless. The whole run takes about ten minutes on 2 cores. Lighthouse's own reports of every run (HTML and JSON) stay in `.lighthouseci/<group>/`, with Lighthouse CI's `manifest.json` and `assertion-results.json`.",
     "## How it measures",
     bulletList([
-      `Lighthouse ${machine.versions.lighthouse} through its Node API, ${runs} run${runs === 1 ? "" : "s"} per page and preset, interleaved (run 1 of every page, then run 2 …). Each cell shows the median, with (min–max) when the runs differ.`,
-      "Locked pages (`/`, the gate, the 404 page) get Lighthouse's usual storage and cache reset.",
-      "The floor page is the least a page can be: one heading and its `<head>`, no stylesheet, font, image or script (`scripts/bench/floor-page.ts`). The bench serves it itself, on a port of its own, and measures it with the others in every round, so `/`'s LCP can be read against it: what is left is the page's own cost, not the network's or the machine's.",
-      "Unlocked pages are unlocked through the gate of `/projects` in the tab Lighthouse then measures (the key lives in that tab's `sessionStorage`), with **`disableStorageReset: true`** so the key survives. The HTTP cache is cleared through the DevTools protocol before the run, so these pages load as cold as the locked ones. A run that ends on the gate instead of the grid or the case study fails the bench.",
+      `Lighthouse ${machine.versions.lighthouse} through Lighthouse CI ${machine.versions.lighthouseCi} (\`lighthouserc.cjs\`; [decision 010](decisions/010-lighthouse-ci.md)), ${runs} run${runs === 1 ? "" : "s"} per page and preset, one page after the other. Each cell shows the median of all runs, with (min–max) when the runs differ; findings, the LCP element and the gzip sizes come from the run Lighthouse CI picks as representative (the median run). Every run gets Lighthouse's usual storage and cache reset.`,
+      "The floor page is the least a page can be: one heading and its `<head>`, no stylesheet, font, image or script (`scripts/bench/floor-page.ts`). The bench serves it itself, on the port after the site's, and Lighthouse CI measures it with the public pages, so `/`'s LCP can be read against it: what is left is the page's own cost, not the network's or the machine's.",
+      "Unlocked pages: Lighthouse CI's `puppeteerScript` (`scripts/bench/unlock-tab.ts`) unlocks the gate of `/projects` once, as a visitor does, and writes the key into the `sessionStorage` of each tab Lighthouse opens before its first document runs: a cold visit by a tab that holds the key, as a recipient arrives. A run that fetched nothing of the vault (it showed the gate) fails the bench.",
       "Bytes are as transferred (compressed, headers included), from Lighthouse's `network-requests` audit; the server answers brotli when the browser accepts it. KB = 1,024 bytes. _Other_ holds the HTML and the vault's ciphertext: encrypted case-study text and screens arrive as data, and become images only after decryption (as `blob:` URLs, which transfer nothing).",
       "Scores are shown as Lighthouse shows them; CLS to three decimals. `docs/benchmarks.json` holds the same figures unrounded (times in ms, bytes in bytes) for quoting.",
     ]),
@@ -59,7 +58,7 @@ export function renderReport(results: BenchResults, targets: readonly TargetRow[
       lighthouseTable(results.pages.filter((page) => page.preset === preset)),
     ]),
     "### Gzip sizes from the build",
-    "Gzip -9 (`zlib.gzipSync`, level 9), from `build/client`: the JavaScript each page ran before any interaction (its inline scripts and the script files of its median mobile run) and its CSS (written into the page, and any stylesheet it requested).",
+    "Gzip -9 (`zlib.gzipSync`, level 9), from `build/client`: the JavaScript each page ran before any interaction (its inline scripts and the script files of its representative mobile run) and its CSS (written into the page, and any stylesheet it requested).",
     markdownTable(
       ["Page", "JS KB gzip", "CSS KB gzip"],
       results.pages
@@ -68,7 +67,7 @@ export function renderReport(results: BenchResults, targets: readonly TargetRow[
       ["left", "right", "right"],
     ),
     "### Failing audits",
-    "From each page's median mobile run: Performance's three largest estimated savings, and every failing audit of the other categories.",
+    "From each page's representative mobile run: Performance's three largest estimated savings, and every failing audit of the other categories.",
     bulletList(results.pages.filter((page) => page.preset === "mobile").map(failingAudits)),
     ...warningsSection(results.pages),
     "## Interactions in Chromium",
@@ -86,7 +85,7 @@ export function renderReport(results: BenchResults, targets: readonly TargetRow[
     ),
     `<details><summary>The ${results.mermaid.chunkCount} Mermaid chunks</summary>\n\n${results.mermaid.chunks.map((chunk) => `\`${chunk}\``).join(", ")}\n\n</details>`,
     "## Targets",
-    "Lighthouse targets use the mobile preset's medians. 'What holds it back' is left for a human; where a target is missed it starts with Lighthouse's largest estimated saving or first failing audit from the median run.",
+    "The Lighthouse targets are the budgets of `lighthouserc.cjs`, judged by `lhci assert` on the median of the runs (mobile preset unless a row says desktop); the rows after them are the bench's own. 'What holds it back' is left for a human; where a target is missed it starts with Lighthouse's largest estimated saving or first failing audit from the representative run.",
     markdownTable(
       ["Target", "Measured", "Met", "What holds it back"],
       targets.map((row) => [row.target, row.measured, row.met ? "✅" : "❌", row.holdsBack]),

@@ -2,12 +2,12 @@ import { chromium } from "@playwright/test";
 import { accessPassword } from "../../e2e/access.ts";
 import { chromiumArgs, chromiumPath } from "../../e2e/chromium.ts";
 import { parseBenchOptions } from "./bench-options.ts";
-import { type BenchResults, summarizePages } from "./bench-results.ts";
+import { type BenchResults, type SavedLhr, summarizePages } from "./bench-results.ts";
 import { assertBuildExists, buildSite } from "./build-site.ts";
 import { consoleSummary } from "./console-summary.ts";
 import { serveFloorPage } from "./floor-page.ts";
 import { interactionTimings } from "./interaction-timings.ts";
-import { lighthouseRuns } from "./lighthouse-runs.ts";
+import { lighthouseGroups, readGroup, runLighthouseCi } from "./lighthouse-ci.ts";
 import { machineInfo } from "./machine-info.ts";
 import { mermaidLoading } from "./mermaid-loading.ts";
 import { serveBuild } from "./serve-build.ts";
@@ -15,10 +15,11 @@ import { evaluateTargets } from "./targets.ts";
 import { writeDocs } from "./write-docs.ts";
 
 /**
- * `npm run bench`: build, serve the production output, measure it with
- * Lighthouse and in Chromium, and write docs/benchmarks.md and .json.
- * Lighthouse and the interaction timings run one after the other, never
- * together, so neither takes CPU from the other.
+ * `npm run bench`: build, serve the production output and the floor page,
+ * let Lighthouse CI measure them (lighthouserc.cjs), time the interactions
+ * in Chromium, and write docs/benchmarks.md and .json. Lighthouse and the
+ * interaction timings run one after the other, never together, so neither
+ * takes CPU from the other.
  */
 async function bench(): Promise<void> {
   const options = parseBenchOptions(process.argv.slice(2), process.env);
@@ -27,24 +28,30 @@ async function bench(): Promise<void> {
 
   if (options.build) buildSite();
   else assertBuildExists();
-  const machine = machineInfo();
-  const password = accessPassword;
 
   const server = await serveBuild(options.port);
-  const floor = await serveFloorPage();
-  let measured: Omit<BenchResults, "machine" | "runs" | "interactionRuns">;
+  const floor = await serveFloorPage(options.port + 1);
+  let results: BenchResults;
   try {
-    log(`Lighthouse: ${options.runs} run(s) per page and preset, on ${server.origin} (floor page: ${floor.origin})`);
-    const origins = { portfolio: server.origin, floor: floor.origin };
-    const pageRuns = await lighthouseRuns({ origins, runs: options.runs, password, log });
+    log(`Lighthouse CI: ${options.runs} run(s) per page and preset, on ${server.origin} (floor page: ${floor.origin})`);
+    await runLighthouseCi({ portfolio: server.origin, floor: floor.origin }, options.runs);
+    const groups = await Promise.all(lighthouseGroups.map((group) => readGroup<SavedLhr>(group)));
+    const pages = await summarizePages(groups, floor.origin);
+    const machine = machineInfo(groups[0]?.pages[0]?.representative.lighthouseVersion ?? "unknown");
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
     try {
-      const timingOptions = { browser, origin: server.origin, password, runs: options.interactionRuns, log };
+      const timingOptions = {
+        browser,
+        origin: server.origin,
+        password: accessPassword,
+        runs: options.interactionRuns,
+        log,
+      };
       log(`Interaction timings: ${options.interactionRuns} run(s)`);
       const interactions = await interactionTimings(timingOptions);
       log("Mermaid loading:");
       const mermaid = await mermaidLoading(timingOptions);
-      measured = { pages: await summarizePages(pageRuns), interactions, mermaid };
+      results = { machine, runs: options.runs, interactionRuns: options.interactionRuns, pages, interactions, mermaid };
     } finally {
       await browser.close();
     }
@@ -52,7 +59,6 @@ async function bench(): Promise<void> {
     await Promise.all([server.stop(), floor.stop()]);
   }
 
-  const results: BenchResults = { machine, runs: options.runs, interactionRuns: options.interactionRuns, ...measured };
   const targets = evaluateTargets(results);
   await writeDocs(results, targets);
   console.log(`\n${consoleSummary(results, targets, (Date.now() - started) / 60_000)}`);

@@ -1,31 +1,68 @@
-import type { Page } from "puppeteer-core";
+import type { Browser } from "puppeteer-core";
 import { storedKeyEntries } from "../../app/features/access/session-key.ts";
 import { access } from "../../content/access.ts";
+import { accessPassword } from "../../e2e/access.ts";
 import { gridCardSelector } from "./bench-pages.ts";
 
+type KeyEntries = [name: string, value: string][];
+
+let handedOver: Promise<void> | undefined;
+
 /**
- * Opens the portfolio the way a visitor does: types the password into the
- * gate of /projects and submits it. The derived key then sits in this tab's
- * sessionStorage, which is why Lighthouse must measure in this same tab.
+ * Lighthouse CI's puppeteerScript, called before each URL's runs. The key
+ * lives in a tab's sessionStorage, and Lighthouse measures in a tab of its
+ * own, so the key is unlocked once through the gate, as a visitor does, and
+ * written into every tab the browser opens from then on before its first
+ * document runs: a cold visit with the key, as a recipient arrives.
  */
-export async function unlockTab(tab: Page, origin: string, password: string): Promise<void> {
-  await tab.goto(`${origin}/projects`, { waitUntil: "networkidle0" });
-  await tab.locator(`input[placeholder="${access.placeholder}"]`).fill(password);
-  await tab.locator(`::-p-aria([name="${access.submitLabel}"][role="button"])`).click();
-  await tab.waitForSelector(gridCardSelector, { timeout: 30_000 });
-  // A cold visit with the key, as a recipient arrives: the tab keeps the key and nothing else the unlock left.
-  await tab.evaluate((keep: readonly string[]) => {
-    for (const name of Object.keys(sessionStorage)) if (!keep.includes(name)) sessionStorage.removeItem(name);
-  }, storedKeyEntries);
+export function handKeyToLighthouseTabs(browser: Browser, { url }: { url: string }): Promise<void> {
+  const { origin } = new URL(url);
+  handedOver ??= unlock(browser, origin).then((entries) => seedNewTabs(browser, origin, entries));
+  return handedOver;
+}
+
+async function unlock(browser: Browser, origin: string): Promise<KeyEntries> {
+  const tab = await browser.newPage();
+  try {
+    await tab.goto(`${origin}/projects`, { waitUntil: "networkidle0" });
+    await tab.locator(`input[placeholder="${access.placeholder}"]`).fill(accessPassword);
+    await tab.locator(`::-p-aria([name="${access.submitLabel}"][role="button"])`).click();
+    await tab.waitForSelector(gridCardSelector, { timeout: 30_000 });
+    // The key and nothing else the unlock left.
+    return await tab.evaluate(
+      (names: readonly string[]) =>
+        names.flatMap((name): [string, string][] => {
+          const value = sessionStorage.getItem(name);
+          return value === null ? [] : [[name, value]];
+        }),
+      storedKeyEntries,
+    );
+  } finally {
+    await tab.close();
+  }
 }
 
 /**
- * Lighthouse leaves the HTTP cache alone when told to keep storage, and the
- * unlock just filled it; a cold cache keeps unlocked pages comparable with
- * the locked ones. The in-memory cache goes with the blank page Lighthouse opens first.
+ * Chromium holds each new tab until every client that asked to wait for it
+ * lets it run, so the key is in place before Lighthouse navigates.
  */
-export async function clearHttpCache(tab: Page): Promise<void> {
-  const session = await tab.createCDPSession();
-  await session.send("Network.clearBrowserCache");
-  await session.detach();
+async function seedNewTabs(browser: Browser, origin: string, entries: KeyEntries): Promise<void> {
+  const source = `if (location.origin === ${JSON.stringify(origin)}) for (const [name, value] of ${JSON.stringify(entries)}) sessionStorage.setItem(name, value);`;
+  const session = await browser.target().createCDPSession();
+  const connection = session.connection();
+  if (!connection) throw new Error("No DevTools connection to hand the key over.");
+  session.on("Target.attachedToTarget", ({ sessionId, targetInfo }) => {
+    const tab = connection.session(sessionId);
+    if (!tab) return;
+    void (async () => {
+      if (targetInfo.type === "page") {
+        // Without the Page domain on first, Chromium 150 did not run the script in the measured document.
+        await tab.send("Page.enable");
+        await tab.send("Page.addScriptToEvaluateOnNewDocument", { source });
+      }
+      await tab.send("Runtime.runIfWaitingForDebugger");
+      // A tab closed before it was seeded needs nothing more.
+    })().catch(() => undefined);
+  });
+  await session.send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: true, flatten: true });
 }

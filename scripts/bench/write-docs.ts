@@ -15,7 +15,7 @@ const analysisFile = path.join(docsDir, "benchmark-analysis.md");
  * project's config, so `prettier --check` passes on what the bench wrote.
  */
 export async function writeDocs(results: BenchResults, targets: readonly TargetRow[]): Promise<void> {
-  // The JSON is for quoting figures (the README's, say): audit findings stay in the Markdown.
+  // The JSON is for quoting figures (the README's, say): audit findings stay in the Markdown, assertions in .lighthouseci/.
   const figures = {
     units: {
       scores: "0–100, rounded as Lighthouse shows them",
@@ -24,7 +24,7 @@ export async function writeDocs(results: BenchResults, targets: readonly TargetR
       bytes: "bytes: figures.*Bytes as transferred, gzip.* as gzip -9 of the build files",
     },
     ...results,
-    pages: results.pages.map(({ findings: _findings, ...page }) => page),
+    pages: results.pages.map(({ findings: _findings, assertions: _assertions, ...page }) => page),
     targets,
   };
   const analysis = await readFile(analysisFile, "utf8").catch(() => "");

@@ -1,0 +1,87 @@
+/**
+ * Lighthouse CI for `npm run bench` (docs/decisions/010-lighthouse-ci.md):
+ * the pages, the runs and the budgets. Lighthouse CI groups runs by URL, and
+ * `/projects` is measured both locked and unlocked, on both presets, so the
+ * bench runs it once per group: BENCH_UNLOCKED and BENCH_PRESET pick one.
+ */
+require("tsx/cjs");
+const { chromiumArgs, chromiumPath } = require("./e2e/chromium.ts");
+
+const origin = process.env.BENCH_ORIGIN ?? "http://localhost:4301";
+const floorOrigin = process.env.BENCH_FLOOR_ORIGIN ?? "http://localhost:4302";
+const preset = process.env.BENCH_PRESET === "desktop" ? "desktop" : "mobile";
+const unlocked = process.env.BENCH_UNLOCKED === "true";
+const group = `${unlocked ? "unlocked" : "public"}-${preset}`;
+
+/** Judged on the median of the runs, as the report shows them. */
+const median = (options) => ["error", { ...options, aggregationMethod: "median" }];
+const scores = (minScore, ...categories) =>
+  Object.fromEntries(categories.map((category) => [`categories:${category}`, median({ minScore })]));
+const lcp = (ms) => ({ "largest-contentful-paint": median({ maxNumericValue: ms }) });
+const tbt = (ms) => ({ "total-blocking-time": median({ maxNumericValue: ms }) });
+/** CLS 0 as Lighthouse shows it, to three decimals. */
+const noShift = { "cumulative-layout-shift": median({ maxNumericValue: 0.0004 }) };
+const everyCategory = ["performance", "accessibility", "best-practices", "seo"];
+
+/** Budgets per group and path; the floor page has none, it is what `/` is read against. */
+const budgets = {
+  "public-mobile": {
+    "/": { ...scores(1, ...everyCategory), ...lcp(1000), ...tbt(30), ...noShift },
+    "/projects": { ...scores(1, "performance", "accessibility", "best-practices"), ...lcp(1100), ...tbt(30) },
+    "/no-such-page": scores(1, "performance", "accessibility", "best-practices"),
+  },
+  "public-desktop": {
+    "/": scores(1, "performance"),
+    "/projects": scores(1, "performance"),
+    "/no-such-page": scores(1, "performance"),
+  },
+  "unlocked-mobile": Object.fromEntries(
+    ["/projects", "/project/enterprise-crm", "/project/ai-dashboard"].map((path) => [
+      path,
+      {
+        ...scores(0.9, "performance"),
+        ...scores(1, "accessibility", "best-practices"),
+        ...lcp(2500),
+        ...tbt(150),
+        ...noShift,
+      },
+    ]),
+  ),
+  "unlocked-desktop": {
+    "/projects": scores(1, "performance"),
+    "/project/enterprise-crm": scores(1, "performance"),
+    "/project/ai-dashboard": scores(1, "performance"),
+  },
+};
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const chromeFlags = [...chromiumArgs, "--no-sandbox"];
+
+module.exports = {
+  ci: {
+    collect: {
+      url: [...(unlocked ? [] : [`${floorOrigin}/`]), ...Object.keys(budgets[group]).map((path) => origin + path)],
+      numberOfRuns: Number(process.env.BENCH_RUNS ?? 5),
+      chromePath: chromiumPath(),
+      // Unlocked pages: the script unlocks once and hands the key to every tab Lighthouse opens, in its own Chromium.
+      ...(unlocked
+        ? { puppeteerScript: "scripts/bench/lhci-unlock.cjs", puppeteerLaunchOptions: { args: chromeFlags } }
+        : {}),
+      settings: {
+        ...(preset === "desktop" ? { preset } : {}),
+        ...(unlocked ? {} : { chromeFlags: chromeFlags.join(" ") }),
+        // The 404 page answers with status 404 on purpose.
+        ignoreStatusCode: true,
+        disableFullPageScreenshot: true,
+      },
+    },
+    assert: {
+      includePassedAssertions: true,
+      assertMatrix: Object.entries(budgets[group]).map(([path, assertions]) => ({
+        matchingUrlPattern: `^${escapeRegExp(origin + path)}$`,
+        assertions,
+      })),
+    },
+    upload: { target: "filesystem", outputDir: `.lighthouseci/${group}` },
+  },
+};
