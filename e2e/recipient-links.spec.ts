@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { linkFragment } from "../app/features/access/link-secret";
+import { linkFragment } from "../app/lib/vault/link-fragment";
 import { access } from "../content/access";
 import { projectCards } from "../content/private/projects";
 import { appHasTakenOver } from "./access";

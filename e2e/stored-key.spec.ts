@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { access } from "../content/access";
 import { projectCards } from "../content/private/projects";
 import { projectIds } from "../content/project-ids";
-import { storedKeyEntries } from "../app/features/access/session-key";
+import { storedKeyEntries } from "../app/lib/vault/session-key";
 import { loadPrivateContent } from "../scripts/private-content";
 import { unlockThroughGate } from "./access";
 import { expect, test } from "./fixtures";

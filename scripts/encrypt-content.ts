@@ -5,6 +5,7 @@ import {
   deriveKekBytes,
   fileAad,
   framePadded,
+  headerFile,
   importAesKey,
   sealBlob,
   sizeBucket,
@@ -12,16 +13,21 @@ import {
   toBase64Url,
   vaultFormat,
   type VaultHeader,
-} from "../app/features/access/vault-format.ts";
-import type { VaultCard, VaultImage, VaultIndex } from "../app/features/access/vault-payload.ts";
+} from "../app/lib/vault/format.ts";
 import type { PreviewPage } from "../app/routes/protected.preview.tsx";
-import { sealedStudy, vaultIndexSchema, type PrivateImage } from "../content/schema.ts";
-import { replaceImages } from "./collect-strings.ts";
+import {
+  vaultIndexSchema,
+  type PrivateImage,
+  type SealedImage as VaultImage,
+  type VaultCard,
+  type VaultIndex,
+} from "../content/schema.ts";
 import { vaultFileTime } from "./file-times.ts";
 import { outputMime } from "./image-pipeline.ts";
 import type { Recipient } from "./passwords.ts";
 import type { PrivateContent } from "./private-content.ts";
 import type { OptimisedImage } from "./private-images.ts";
+import { sealStudyImages } from "./study-images.ts";
 
 const encoder = new TextEncoder();
 
@@ -97,7 +103,7 @@ export async function encryptVault(options: {
   // Named now, written at the end in random order, so the order of writing says nothing either.
   const pending = new Map<string, Uint8Array<ArrayBuffer>>();
   const writeSealed = async (plaintext: Uint8Array<ArrayBuffer>): Promise<string> => {
-    const fileId = randomHex(16);
+    const fileId = randomHex(vaultFormat.fileIdBytes);
     pending.set(fileId, plaintext);
     return fileId;
   };
@@ -132,7 +138,7 @@ export async function encryptVault(options: {
   // Checked against the schemas the app's types come from: what decrypts is exactly what was checked here.
   const studies = new Map<string, { json: string; preview: Buffer }>();
   for (const [id, study] of content.studies) {
-    const sealed = sealedStudy.caseStudySchema.parse(await replaceImages(study, sealImage));
+    const sealed = await sealStudyImages(study, sealImage);
     studies.set(id, { json: JSON.stringify(sealed), preview: compressedPreview({ kind: "study", study: sealed }) });
   }
   // Every study's files one size, so no size says which study a file is.
@@ -157,7 +163,7 @@ export async function encryptVault(options: {
     slots,
     index: indexId,
   };
-  await writeFile(path.join(vaultDir, "header.json"), JSON.stringify(header));
+  await writeFile(path.join(vaultDir, headerFile), JSON.stringify(header));
   for (const file of await readdir(vaultDir)) await utimes(path.join(vaultDir, file), vaultFileTime, vaultFileTime);
   return { keks, cek: cekBytes };
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { fileIdPattern, headerFile, headerKeys, minBlobBytes, vaultFormat } from "../app/lib/vault/format.ts";
 
 /**
  * The last step of `npm run build` (protection.md §10): no emitted file may
@@ -273,7 +274,7 @@ export async function scanForLeaks(input: LeakScanInput): Promise<string[]> {
   return problems;
 }
 
-const headerKeys = ["format", "v", "build", "kdf", "slots", "index"].sort().join(",");
+const sortedHeaderKeys = [...headerKeys].sort().join(",");
 
 function checkVaultFile(relative: string, bytes: Buffer, input: LeakScanInput): string[] {
   const problems: string[] = [];
@@ -285,14 +286,17 @@ function checkVaultFile(relative: string, bytes: Buffer, input: LeakScanInput): 
       problems.push(`${relative}: a vault path names "${forbidden}"`);
     }
   }
-  if (name === "header.json") {
+  if (name === headerFile) {
     const header: unknown = JSON.parse(bytes.toString("utf8"));
-    if (typeof header !== "object" || header === null || Object.keys(header).sort().join(",") !== headerKeys) {
+    if (typeof header !== "object" || header === null || Object.keys(header).sort().join(",") !== sortedHeaderKeys) {
       problems.push(`${relative}: the header holds undocumented keys`);
     }
-  } else if (!/^[0-9a-f]{32}\.bin$/.test(name)) {
+  } else if (!name.endsWith(".bin") || !fileIdPattern.test(name.slice(0, -".bin".length))) {
     problems.push(`${relative}: unexpected file in the vault`);
-  } else if (bytes.length < 32 || bytes.subarray(0, 4).toString("latin1") !== "PFV1") {
+  } else if (
+    bytes.length < minBlobBytes ||
+    bytes.subarray(0, vaultFormat.magic.length).toString("latin1") !== vaultFormat.magic
+  ) {
     problems.push(`${relative}: not a sealed vault file`);
   }
   return problems;

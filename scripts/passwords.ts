@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as zxcvbnCommon from "@zxcvbn-ts/language-common";
 import * as zxcvbnEnglish from "@zxcvbn-ts/language-en";
-import { normalizePassword, vaultFormat } from "../app/features/access/vault-format.ts";
+import { normalizePassword, vaultFormat } from "../app/lib/vault/format.ts";
 
 /** Documented in the README; a build that uses it says loudly that it is not private. */
 export const demoPassword = "demo-portfolio-access-2025";

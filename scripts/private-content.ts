@@ -3,8 +3,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { projectIds } from "../content/project-ids.ts";
 import type { CaseStudy, PrivateImage, ProjectCard } from "../content/schema.ts";
-import { collectImages } from "./collect-strings.ts";
 import { sourceSize, type SourceSize } from "./image-pipeline.ts";
+import { studyImages } from "./study-images.ts";
 
 export const privateDir = path.resolve(import.meta.dirname, "../content/private");
 export const privateImagesDir = path.join(privateDir, "images");
@@ -46,7 +46,7 @@ export async function loadPrivateContent(importModule: ModuleImporter = importWi
   }
 
   const images = new Map<string, LoadedImage>();
-  for (const image of [...cards.map((card) => card.image), ...collectImages([...studies.values()])]) {
+  for (const image of [...cards.map((card) => card.image), ...[...studies.values()].flatMap(studyImages)]) {
     if (!images.has(image.file)) images.set(image.file, await loadImage(image));
   }
   return { cards, studies, images };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readLinkFragment } from "../app/features/access/link-secret.ts";
+import { readLinkFragment } from "../app/lib/vault/link-fragment.ts";
 import { site } from "../content/site.ts";
 import { linkTarget, recipientLinks, siteAddress } from "./recipient-links.ts";
 

@@ -1,4 +1,4 @@
-import { linkFragment } from "../app/features/access/link-secret.ts";
+import { linkFragment } from "../app/lib/vault/link-fragment.ts";
 import { site } from "../content/site.ts";
 import { basePath } from "../server/build-layout.ts";
 import type { Recipient } from "./passwords.ts";

@@ -10,7 +10,7 @@ import {
   unlockWithStoredKey,
   vaultBuildId,
   type Unlocked,
-} from "../app/features/access/vault-client.ts";
+} from "../app/lib/vault/client.ts";
 import {
   fileAad,
   fromBase64Url,
@@ -19,8 +19,8 @@ import {
   sizeBucket,
   VaultError,
   type VaultHeader,
-} from "../app/features/access/vault-format.ts";
-import { isStudyBody, isVaultIndex, type VaultIndex } from "../app/features/access/vault-payload.ts";
+} from "../app/lib/vault/format.ts";
+import { sealedStudy, vaultIndexSchema, type SealedStudy, type VaultIndex } from "../content/schema.ts";
 import { encryptVault, type RenderPreview, type VaultSecrets } from "./encrypt-content.ts";
 import { vaultFileTime } from "./file-times.ts";
 import type { Recipient } from "./passwords.ts";
@@ -50,6 +50,10 @@ const fullWidth = "vault-pass-１２３-４５６";
 const emoji = "🔐-emoji-passphrase-🦊-2025";
 const long = Array.from({ length: 10_000 }, (_, i) => String.fromCharCode(97 + ((i * 7) % 26))).join("");
 const longWrong = long.slice(0, -1) + (long.endsWith("z") ? "y" : "z");
+
+/** The schemas the build sealed against: what the client opens must pass them whole, not only the browser's outline. */
+const isVaultIndex = (value: unknown): value is VaultIndex => vaultIndexSchema.safeParse(value).success;
+const isStudyBody = (value: unknown): value is SealedStudy => sealedStudy.caseStudySchema.safeParse(value).success;
 
 /** A stand-in for the app's renderer: enough to tell the pages apart. */
 const fixturePreview: RenderPreview = (page) =>

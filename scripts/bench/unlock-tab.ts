@@ -1,5 +1,5 @@
 import type { Page } from "puppeteer-core";
-import { storedKeyEntries } from "../../app/features/access/session-key.ts";
+import { storedKeyEntries } from "../../app/lib/vault/session-key.ts";
 import { access } from "../../content/access.ts";
 import { gridCardSelector } from "./bench-pages.ts";
 

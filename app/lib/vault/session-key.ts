@@ -1,4 +1,4 @@
-import { fromBase64Url, toBase64Url, vaultFormat } from "./vault-format";
+import { fromBase64Url, toBase64Url, vaultFormat } from "./format";
 
 /** Spec §4's flag; only a hint for the UI. Content renders only after a decryption. */
 export const sessionFlagKey = "portfolio-authenticated";

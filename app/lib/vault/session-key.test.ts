@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as SessionKeyExports from "./session-key";
-import { toBase64Url } from "./vault-format";
+import { toBase64Url } from "./format";
 
 type SessionKeyModule = typeof SessionKeyExports;
 

@@ -18,6 +18,8 @@ export const vaultFormat = {
   ivBytes: 12,
   tagBytes: 16,
   maxSlots: 16,
+  /** Sealed files are named by this many random bytes, in hex, plus `.bin`. */
+  fileIdBytes: 16,
   /** The smallest sealed file; larger ones grow by about a fifth per size bucket (sizeBucket). */
   padTo: 1024,
 } as const;
@@ -26,6 +28,10 @@ const encoder = new TextEncoder();
 const magicBytes = encoder.encode(vaultFormat.magic);
 /** Magic, IV and tag: the smallest well-formed file. */
 export const minBlobBytes = magicBytes.length + vaultFormat.ivBytes + vaultFormat.tagBytes;
+
+/** A sealed file's name without `.bin`: random hex, so names say nothing of what a file holds. */
+export const fileIdPattern = new RegExp(`^[0-9a-f]{${vaultFormat.fileIdBytes * 2}}$`);
+export const headerFile = "header.json";
 
 export type VaultSlot = { id: string; iv: string; ct: string };
 export type VaultHeader = {
@@ -36,6 +42,15 @@ export type VaultHeader = {
   slots: VaultSlot[];
   index: string;
 };
+/** Every key a header has, and no other: the leak scan refuses a header that carries more. */
+export const headerKeys = [
+  "format",
+  "v",
+  "build",
+  "kdf",
+  "slots",
+  "index",
+] as const satisfies readonly (keyof VaultHeader)[];
 
 /** Why a vault file could not be used; the UI words each kind differently. */
 export class VaultError extends Error {
@@ -165,7 +180,7 @@ export function parseHeader(value: unknown, buildId: string): VaultHeader {
     if (fromBase64Url(ct).length !== vaultFormat.keyBytes + vaultFormat.tagBytes) return fail("slot length");
     return { id, iv, ct };
   });
-  if (typeof header.index !== "string" || !/^[0-9a-f]{32}$/.test(header.index)) return fail("index id");
+  if (typeof header.index !== "string" || !fileIdPattern.test(header.index)) return fail("index id");
   return {
     format: vaultFormat.name,
     v: vaultFormat.version,

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { unlockWithPassword } from "./vault-client";
+import { unlockWithPassword } from "./client";
 import {
   deriveKekBytes,
   fileAad,
@@ -16,7 +16,7 @@ import {
   unframePadded,
   VaultError,
   vaultFormat,
-} from "./vault-format";
+} from "./format";
 
 const encoder = new TextEncoder();
 const buildId = "unit-test-build";

@@ -7,11 +7,12 @@ import {
   unwrapContentKey,
   VaultError,
   deriveKekBytes,
+  headerFile,
   type VaultHeader,
-} from "./vault-format";
+} from "./format";
 
-import { vaultBuildId } from "./vault-build-id";
-import { readPayload } from "./vault-payload";
+import { vaultBuildId } from "./build-id";
+import { readPayload } from "./payload";
 
 export { vaultBuildId };
 const vaultBase = `${import.meta.env.BASE_URL}vault/${vaultBuildId}/`;
@@ -49,7 +50,7 @@ export async function fetchVaultFile(
 }
 
 export async function fetchHeader(): Promise<VaultHeader> {
-  const bytes = await fetchVaultFile("header.json");
+  const bytes = await fetchVaultFile(headerFile);
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder().decode(bytes));
