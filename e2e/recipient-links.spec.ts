@@ -4,7 +4,7 @@ import { access } from "../content/access";
 import { projectCards } from "../content/private/projects";
 import { appHasTakenOver } from "./access";
 import { expect, test } from "./fixtures";
-import { testRecipients } from "./recipients";
+import { testRecipients } from "../scripts/test-fixtures/recipients";
 
 const gate = (page: Page) => page.locator("[data-gate]");
 const lockButton = (page: Page) => page.getByRole("button", { name: access.lockLabel });

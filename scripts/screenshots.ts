@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../e2e/chromium.ts";
+import { chromiumArgs, chromiumPath } from "./test-fixtures/chromium.ts";
 
 /**
  * Full-page screenshots of a running site at phone, tablet and desktop widths,

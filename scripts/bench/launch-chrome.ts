@@ -1,5 +1,5 @@
 import { launch, type LaunchedChrome } from "chrome-launcher";
-import { chromiumArgs, chromiumPath } from "../../e2e/chromium.ts";
+import { chromiumArgs, chromiumPath } from "../test-fixtures/chromium.ts";
 
 /**
  * Debian's Chromium for Lighthouse, with the browser tests' offline flags on

@@ -9,6 +9,9 @@ export const testRecipients = {
   former: "amber-quartz-meadow-falcon-19",
 } as const;
 
+/** The password the browser tests and the bench unlock with. */
+export const accessPassword = testRecipients.visitor;
+
 const passwordLines = [
   `visitor: ${testRecipients.visitor}`,
   `recruiter: ${testRecipients.recruiter} until 2999-12-31`,
