@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
-import { inlineScriptsPlugin } from "./scripts/inline-scripts-plugin.ts";
-import { subsetFontsPlugin } from "./scripts/subset-fonts.ts";
+import { inlineScriptsPlugin } from "./scripts/build/inline-scripts-plugin.ts";
+import { subsetFontsPlugin } from "./scripts/build/subset-fonts.ts";
 
 export default defineConfig({
   // app.css names the generated font files; components write inline scripts.

@@ -3,7 +3,7 @@ import { access } from "../content/access";
 import { projectCards } from "../content/private/projects";
 import { projectIds } from "../content/project-ids";
 import { storedKeyEntries } from "../app/lib/vault/session-key";
-import { loadPrivateContent } from "../scripts/private-content";
+import { loadPrivateContent } from "../scripts/build/private-content";
 import { unlockThroughGate } from "./access";
 import { expect, test } from "./fixtures";
 import { holdScripts } from "./held-scripts";

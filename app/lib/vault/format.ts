@@ -1,6 +1,6 @@
 /**
  * The vault's file format, shared by the build's encryption step
- * (scripts/encrypt-content.ts) and the browser, so the two cannot drift.
+ * (scripts/build/encrypt-content.ts) and the browser, so the two cannot drift.
  * Design: docs/protection.md §2–§5. WebCrypto only, in both places.
  */
 
