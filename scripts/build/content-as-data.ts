@@ -1,17 +1,5 @@
-import path from "node:path";
-import { runnerImport, type Plugin } from "vite";
-
-export const contentDir = path.resolve(import.meta.dirname, "../../content");
-/** Files that hold schemas and helpers rather than content. */
-const codeFiles = new Set(["schema.ts", "parse-content.ts"]);
-
-/** A public content file: directly under content/, TypeScript, not a schema or a test. */
-export function isContentFile(file: string): boolean {
-  const name = path.basename(file);
-  return (
-    path.dirname(file) === contentDir && name.endsWith(".ts") && !name.endsWith(".test.ts") && !codeFiles.has(name)
-  );
-}
+import type { Plugin } from "vite";
+import { forgetPublicContent, importWithVite, isContentFile, loadPublicContent } from "./content.ts";
 
 /**
  * Content files validate themselves with zod when they load. The build runs
@@ -27,10 +15,13 @@ export function contentAsData(): Plugin {
       const file = id.split("?")[0] ?? id;
       if (!isContentFile(file)) return;
       this.addWatchFile(file);
-      const { module } = await runnerImport<Record<string, unknown>>(file, { configFile: false, logLevel: "silent" });
+      const module = (await loadPublicContent(importWithVite)).modules.get(file) ?? {};
       return Object.entries(module)
         .map(([name, value]) => `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});`)
         .join("\n");
+    },
+    watchChange(id) {
+      if (isContentFile(id)) forgetPublicContent();
     },
   };
 }

@@ -1,12 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { projectIds } from "../../content/project-ids.ts";
 import type { CaseStudy, PrivateImage, ProjectCard } from "../../content/schema.ts";
+import { contentDir, importWithNode, loadPublicContent, type ModuleImporter } from "./content.ts";
 import { sourceSize, type SourceSize } from "./image-pipeline.ts";
 import { studyImages } from "./study-images.ts";
 
-export const privateDir = path.resolve(import.meta.dirname, "../../content/private");
+export const privateDir = path.join(contentDir, "private");
 export const privateImagesDir = path.join(privateDir, "images");
 
 /** A source image as the owner saved it, before the image pipeline. */
@@ -17,13 +16,11 @@ export type PrivateContent = {
   images: Map<string, LoadedImage>;
 };
 
-/** Loads a TypeScript module by absolute path: tsx in build scripts, Vite's module runner in dev. */
-export type ModuleImporter = (file: string) => Promise<Record<string, unknown>>;
-const importWithNode: ModuleImporter = (file) => import(pathToFileURL(file).href);
 
 /** Reads and validates everything under content/private/; the only reader besides the tests. */
 export async function loadPrivateContent(importModule: ModuleImporter = importWithNode): Promise<PrivateContent> {
-  const projectsModule: { projectCards?: ProjectCard[] } = await importModule(path.join(privateDir, "projects.ts"));
+  const { projectIds } = await loadPublicContent(importModule);
+  const projectsModule = await importModule<{ projectCards?: ProjectCard[] }>(path.join(privateDir, "projects.ts"));
   const projectCards = projectsModule.projectCards ?? [];
   const cards = projectIds.map((id) => {
     const card = projectCards.find((candidate) => candidate.id === id);
@@ -34,7 +31,8 @@ export async function loadPrivateContent(importModule: ModuleImporter = importWi
   const studies = new Map<string, CaseStudy>();
   for (const id of projectIds) {
     const file = path.join(privateDir, "case-studies", `${id}.ts`);
-    const module: { caseStudy?: CaseStudy } = await importModule(file).catch((error: unknown) => {
+    type StudyModule = { caseStudy?: CaseStudy };
+    const module = await importModule<StudyModule>(file).catch((error: unknown): StudyModule => {
       // A file that exists but fails its schema must say so, not read as missing.
       if (error instanceof Error && error.name === "ContentError") throw error;
       return {};

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { runnerImport, type Plugin } from "vite";
+import type { Plugin } from "vite";
 import { collectStrings } from "./collect-strings.ts";
-import { contentDir, isContentFile } from "./content-as-data.ts";
+import { importWithVite, loadPublicContent } from "./content.ts";
 
 /** The two faces the design uses, cut to the weights it sets (Tailwind's medium and semibold, Inter's body text). */
 export const fontFaces = [
@@ -43,14 +43,6 @@ export function fontCharacters(publicTexts: string[]): string {
   return [...characters].sort().join("");
 }
 
-async function publicContentTexts(): Promise<string[]> {
-  const files = (await readdir(contentDir)).map((name) => path.join(contentDir, name)).filter(isContentFile);
-  const modules = await Promise.all(
-    files.map(async (file) => (await runnerImport(file, { configFile: false, logLevel: "silent" })).module),
-  );
-  return collectStrings(modules);
-}
-
 const resolvePackage = createRequire(import.meta.url).resolve;
 
 /** Subsets one face, or reuses the result of an earlier build with the same font and characters. */
@@ -82,7 +74,8 @@ async function writeIfChanged(file: string, bytes: Uint8Array): Promise<void> {
  * the full Latin files, and the text waits for neither (font-display: swap).
  */
 export async function subsetFonts(): Promise<void> {
-  const characters = fontCharacters(await publicContentTexts());
+  const { modules } = await loadPublicContent(importWithVite);
+  const characters = fontCharacters(collectStrings([...modules.values()]));
   await mkdir(fontsDir, { recursive: true });
   await Promise.all(
     fontFaces.map(async (face) => writeIfChanged(path.join(fontsDir, face.output), await subsetFace(face, characters))),

@@ -1,14 +1,12 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { runnerImport, type Plugin } from "vite";
+import type { Plugin } from "vite";
+import { importWithVite } from "./content.ts";
 import { encryptVault, newBuildId } from "./encrypt-content.ts";
 import { demoWarning, resolvePasswords } from "../tools/passwords.ts";
 import { loadPrivateContent } from "./private-content.ts";
 import { loadPreviewRenderer } from "./preview-renderer.ts";
 import { optimisePrivateImages } from "./private-images.ts";
-
-const importWithVite = async (file: string) =>
-  (await runnerImport<Record<string, unknown>>(file, { configFile: false, logLevel: "silent" })).module;
 
 export const buildIdVariable = "PORTFOLIO_BUILD_ID";
 const devVaultDir = path.resolve(import.meta.dirname, "../../.vault-dev");

@@ -1,8 +1,8 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { contentDir } from "../build/content.ts";
 
-const contentDir = path.resolve(import.meta.dirname, "../../content");
 
 /** Every file the site is made of, in the order a problem in one can cause problems in the next. */
 async function contentFiles(): Promise<string[]> {
