@@ -3,7 +3,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { contentDir } from "../build/content.ts";
 
-
 /** Every file the site is made of, in the order a problem in one can cause problems in the next. */
 async function contentFiles(): Promise<string[]> {
   const publicFiles = ["site.ts", "project-ids.ts", "landing.ts", "featured.ts", "access.ts", "private/projects.ts"];
