@@ -66,23 +66,23 @@ export function forgetPublicContent(): void {
 }
 
 async function importPublicContent(importModule: ModuleImporter): Promise<PublicContent> {
-  const load = <Module>(name: string): Promise<Module> => importModule<Module>(path.join(contentDir, name));
-  const known = await Promise.all([
+  const modules = new Map<string, Record<string, unknown>>();
+  const load = async <Module extends object>(name: string): Promise<Module> => {
+    const file = path.join(contentDir, name);
+    const module = await importModule<Module>(file);
+    modules.set(file, Object.fromEntries(Object.entries(module)));
+    return module;
+  };
+  const [{ site }, { landing }, { featuredProjects }, { access }, { projectIds }] = await Promise.all([
     load<typeof SiteModule>("site.ts"),
     load<typeof LandingModule>("landing.ts"),
     load<typeof FeaturedModule>("featured.ts"),
     load<typeof AccessModule>("access.ts"),
     load<typeof ProjectIdsModule>("project-ids.ts"),
-  ] as const);
-  const [{ site }, { landing }, { featuredProjects }, { access }, { projectIds }] = known;
-  const names = ["site.ts", "landing.ts", "featured.ts", "access.ts", "project-ids.ts"];
-  const modules = new Map<string, Record<string, unknown>>(
-    known.map((module, index) => [path.join(contentDir, names[index] ?? ""), { ...module }]),
-  );
+  ]);
   // A content file added later reaches the browser bundle without a change here.
   for (const name of await readdir(contentDir)) {
-    const file = path.join(contentDir, name);
-    if (isContentFile(file) && !modules.has(file)) modules.set(file, await importModule<Record<string, unknown>>(file));
+    if (isContentFile(path.join(contentDir, name)) && !modules.has(path.join(contentDir, name))) await load(name);
   }
   return { site, landing, featuredProjects, access, projectIds, modules };
 }
