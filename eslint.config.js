@@ -1,8 +1,57 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/** Private content reaches the browser only through the build's encryption step. */
+const privateContent = {
+  regex: "(^@content/|(^|/)content/)private(/|$)",
+  message: "content/private is read only by the build's encryption step.",
+};
+
+/** Read from the folder, so a new feature is fenced in without an edit here. */
+const features = readdirSync(path.join(import.meta.dirname, "app/features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Imports go one way: lib → features → routes, and the build's scripts reach
+ * the app only through what both sides share (the vault format in app/lib/vault/).
+ */
+const importDirection = [
+  ...features.map((feature) => ({
+    files: [`app/features/${feature}/**/*.{ts,tsx}`],
+    patterns: [
+      privateContent,
+      {
+        regex: `^(~/features/|(\\.\\./)+)(?!${feature}/)(${features.join("|")})(/|$)`,
+        message: "A feature never imports another: move the shared piece down to app/components/ or app/lib/.",
+      },
+    ],
+  })),
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
+    patterns: [
+      {
+        regex: "^(@content/|(\\.\\./)+content/)",
+        message: "app/lib knows nothing about the portfolio's content: take the value as a parameter.",
+      },
+    ],
+  },
+  {
+    files: ["scripts/**/*.ts"],
+    patterns: [
+      {
+        regex: "^(~/features/|(\\.\\./)+(app/features|e2e)/)",
+        message:
+          "scripts/ reaches the app only through app/lib/ (the vault format) and content/; e2e/ imports scripts/test-fixtures/, not the other way.",
+      },
+    ],
+  },
+];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
@@ -31,20 +80,11 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    // Private content reaches the browser only through the build's encryption step.
     files: ["app/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/content/private/**", "@content/private/**"],
-              message: "content/private is read only by the build's encryption step.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: [privateContent] }] },
   },
+  ...importDirection.map(({ files, patterns }) => ({
+    files,
+    rules: { "no-restricted-imports": ["error", { patterns }] },
+  })),
 );

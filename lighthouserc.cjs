@@ -5,7 +5,7 @@
  * bench runs it once per group: BENCH_UNLOCKED and BENCH_PRESET pick one.
  */
 require("tsx/cjs");
-const { chromiumArgs, chromiumPath } = require("./e2e/chromium.ts");
+const { chromiumArgs, chromiumPath } = require("./scripts/test-fixtures/chromium.ts");
 
 const origin = process.env.BENCH_ORIGIN ?? "http://localhost:4301";
 const floorOrigin = process.env.BENCH_FLOOR_ORIGIN ?? "http://localhost:4302";

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./e2e/chromium";
+import { chromiumArgs, chromiumPath } from "./scripts/test-fixtures/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const fixtureSiteTests = /fixture-site\.spec\.ts$/;

@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { projectIds } from "./content/project-ids.ts";
 import { basePath } from "./server/build-layout.ts";
 
-/** Rendered through the catch-all route; scripts/finalize-build.ts moves it to 404.html. */
+/** Rendered through the catch-all route; scripts/build/finalize-build.ts moves it to 404.html. */
 export const notFoundPath = "/404";
 
 // The gated routes are prerendered as gate shells with public values only.

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
-import { inlineScriptsPlugin } from "./scripts/inline-scripts-plugin.ts";
-import { subsetFontsPlugin } from "./scripts/subset-fonts.ts";
+import { inlineScriptsPlugin } from "./scripts/build/inline-scripts-plugin.ts";
+import { subsetFontsPlugin } from "./scripts/build/subset-fonts.ts";
 
 export default defineConfig({
   // app.css names the generated font files; components write inline scripts.
@@ -9,7 +9,13 @@ export default defineConfig({
   // The vault build id the app is compiled with; unit-test vaults are built under this id.
   define: { __VAULT_BUILD_ID__: JSON.stringify("unit-test-build") },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "*.test.ts",
+      "app/**/*.test.{ts,tsx}",
+      "content/**/*.test.ts",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
   },

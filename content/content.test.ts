@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sourceSize } from "../scripts/image-pipeline.ts";
-import { loadPrivateContent, type PrivateContent } from "../scripts/private-content.ts";
+import { sourceSize } from "../scripts/build/image-pipeline.ts";
+import { loadPrivateContent, type PrivateContent } from "../scripts/build/private-content.ts";
 import { featuredProjects } from "./featured.ts";
 import { landing } from "./landing.ts";
 import { ContentError, parseContent } from "./parse-content.ts";

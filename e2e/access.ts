@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
-import { testRecipients } from "./recipients";
+import { accessPassword } from "../scripts/test-fixtures/recipients";
 
-/** A password the test build opens with (e2e/build.ts). */
-export const accessPassword = testRecipients.visitor;
+export { accessPassword };
 
 export async function unlockThroughGate(page: Page, path = "/projects"): Promise<void> {
   await page.goto(path);

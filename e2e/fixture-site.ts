@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sirv from "sirv";
-import { testBuildEnv } from "./recipients";
+import { testBuildEnv } from "../scripts/test-fixtures/recipients";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 /** What a copy of the project needs to build: no outputs, no history; node_modules is linked, not copied. */

@@ -9,7 +9,7 @@ import {
   unframePadded,
   parseHeader,
   unwrapContentKey,
-} from "../app/features/access/vault-format";
+} from "../app/lib/vault/format";
 import { access } from "../content/access";
 import { landing } from "../content/landing";
 import type { SealedStudy } from "../content/schema";

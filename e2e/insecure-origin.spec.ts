@@ -1,4 +1,4 @@
-import { chromiumArgs, chromiumPath } from "./chromium";
+import { chromiumArgs, chromiumPath } from "../scripts/test-fixtures/chromium";
 import { expect, test } from "./fixtures";
 
 // Plain http on a host other than localhost has no WebCrypto, so nothing can be decrypted there.

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { linkFragment } from "../app/features/access/link-secret";
+import { linkFragment } from "../app/lib/vault/link-fragment";
 import { access } from "../content/access";
 import { projectCards } from "../content/private/projects";
 import { appHasTakenOver } from "./access";
 import { expect, test } from "./fixtures";
-import { testRecipients } from "./recipients";
+import { testRecipients } from "../scripts/test-fixtures/recipients";
 
 const gate = (page: Page) => page.locator("[data-gate]");
 const lockButton = (page: Page) => page.getByRole("button", { name: access.lockLabel });

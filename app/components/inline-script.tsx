@@ -1,5 +1,5 @@
 type InlineScriptProps = {
-  /** A bundle from an `?inline-script` import (scripts/inline-scripts-plugin.ts). */
+  /** A bundle from an `?inline-script` import (scripts/build/inline-scripts-plugin.ts). */
   code: string;
   /** Values for the script as data-* attributes: they stay out of its text, so its CSP hash stays the same. */
   attributes?: Record<`data-${string}`, string>;

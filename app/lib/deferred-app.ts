@@ -4,7 +4,7 @@ import { reloadForMissingCode } from "./module-reload-guard";
  * A page can hold React Router's scripts back until they are needed (the
  * gate pages: until the visitor starts using the gate, or at once for a tab
  * that holds a key). Such a page carries a boot script marked with
- * `holdsAppAttribute`; the build (scripts/finalize-build.ts) then moves the
+ * `holdsAppAttribute`; the build (scripts/build/finalize-build.ts) then moves the
  * page's module preloads into that script's `data-preloads` and turns React
  * Router's module script inert, marked with `heldModuleAttribute`.
  */

@@ -1,6 +1,6 @@
 import { publicImages } from "virtual:public-images";
 
-/** What the build made of one source under content/images/ (scripts/public-images-plugin.ts). */
+/** What the build made of one source under content/images/ (scripts/build/public-images-plugin.ts). */
 export type EncodedImage = {
   /** The source's size, for the box's aspect ratio before a byte arrives. */
   width: number;

@@ -9,7 +9,7 @@ import { Impact } from "~/features/landing/impact";
 import { Skills } from "~/features/landing/skills";
 import { Island } from "~/islands/island";
 import { IslandsBoot } from "~/islands/islands-boot";
-import { absoluteImageUrl, absoluteUrl, pageMeta } from "~/lib/page-meta";
+import { absoluteImageUrl, absoluteUrl, pageMeta } from "./page-meta";
 import type { PageHandle } from "~/lib/page-scripts";
 import { access } from "@content/access";
 import { featuredProjects } from "@content/featured";

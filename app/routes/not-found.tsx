@@ -1,6 +1,6 @@
 import { InlineScript } from "~/components/inline-script";
 import { StatusScreen } from "~/components/status-screen";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "./page-meta";
 import type { PageHandle } from "~/lib/page-scripts";
 import { landing } from "@content/landing";
 import { site } from "@content/site";

@@ -4,7 +4,7 @@ import { queryProblem, useStudyBody } from "~/features/access/use-private-conten
 import { usePreviewEnd } from "~/features/access/use-preview-end";
 import { VaultProblem } from "~/features/access/vault-problem";
 import { ArticleData } from "~/features/case-study/article-data";
-import { absoluteImageUrl, absoluteUrl, pageMeta } from "~/lib/page-meta";
+import { absoluteImageUrl, absoluteUrl, pageMeta } from "./page-meta";
 import { access } from "@content/access";
 import { site } from "@content/site";
 import type { ComponentProps } from "react";

@@ -5,7 +5,7 @@ import { VaultProblem } from "~/features/access/vault-problem";
 import { coverImageWidth } from "~/features/projects/cover-image-width";
 import { PortfolioPage } from "~/features/projects/portfolio-page";
 import { ProjectGrid } from "~/features/projects/project-grid";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "./page-meta";
 import { access } from "@content/access";
 import { site } from "@content/site";
 import type { VaultCard } from "@content/schema";

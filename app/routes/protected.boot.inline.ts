@@ -1,10 +1,11 @@
-import { readLinkFragment, showLinkOutcome, takeLinkSecret } from "~/features/access/link-secret";
-import { clearSessionKey, readSessionKey, storeSessionKey } from "~/features/access/session-key";
+import { showLinkOutcome, takeLinkSecret } from "~/features/access/link-secret";
+import { readLinkFragment } from "~/lib/vault/link-fragment";
+import { clearSessionKey, readSessionKey, storeSessionKey } from "~/lib/vault/session-key";
 import { clearUnlockingHint, markUnlocking } from "~/features/access/unlocking-hint";
-import { vaultBuildId } from "~/features/access/vault-build-id";
+import { vaultBuildId } from "~/lib/vault/build-id";
 import { openPreview } from "~/features/access/open-preview";
-import { unlockWithPassword } from "~/features/access/vault-client";
-import { problemKind } from "~/features/access/vault-format";
+import { unlockWithPassword } from "~/lib/vault/client";
+import { problemKind } from "~/lib/vault/format";
 import { heroImageWidth } from "~/features/case-study/hero-image-width";
 import { coverImageWidth } from "~/features/projects/cover-image-width";
 import { isAppHydrated, startApp } from "~/lib/deferred-app";

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromiumPath } from "../../e2e/chromium.ts";
+import { chromiumPath } from "../test-fixtures/chromium.ts";
 
 export type MachineInfo = {
   date: string;

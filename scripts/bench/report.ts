@@ -33,7 +33,7 @@ export function renderReport(results: BenchResults, targets: readonly TargetRow[
         ["React", machine.versions.react],
         ["React Router", machine.versions.reactRouter],
         ["Vite", machine.versions.vite],
-        ["Passwords", "the tests' recipients (e2e/recipients.ts)"],
+        ["Passwords", "the tests' recipients (scripts/test-fixtures/recipients.ts)"],
       ],
     ),
     "## How to reproduce",

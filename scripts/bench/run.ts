@@ -1,6 +1,6 @@
 import { chromium } from "@playwright/test";
-import { accessPassword } from "../../e2e/access.ts";
-import { chromiumArgs, chromiumPath } from "../../e2e/chromium.ts";
+import { accessPassword } from "../test-fixtures/recipients.ts";
+import { chromiumArgs, chromiumPath } from "../test-fixtures/chromium.ts";
 import { parseBenchOptions } from "./bench-options.ts";
 import { type BenchResults, type SavedLhr, summarizePages } from "./bench-results.ts";
 import { assertBuildExists, buildSite } from "./build-site.ts";

@@ -1,7 +1,7 @@
 import type { Browser } from "puppeteer-core";
-import { storedKeyEntries } from "../../app/features/access/session-key.ts";
+import { storedKeyEntries } from "../../app/lib/vault/session-key.ts";
 import { access } from "../../content/access.ts";
-import { accessPassword } from "../../e2e/access.ts";
+import { accessPassword } from "../test-fixtures/recipients.ts";
 import { gridCardSelector } from "./bench-pages.ts";
 
 type KeyEntries = [name: string, value: string][];

@@ -1,6 +1,6 @@
 import type { CaseStudy, ProjectCard } from "../../content/schema.ts";
-import type { PrivateContent } from "../private-content.ts";
-import type { OptimisedImage } from "../private-images.ts";
+import type { PrivateContent } from "../build/private-content.ts";
+import type { OptimisedImage } from "../build/private-images.ts";
 
 /**
  * A tiny stand-in for content/private/: two cards, two studies and two fake

@@ -9,10 +9,16 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { clearSessionKey, hasSessionFlag, readSessionKey, storeSessionKey, subscribeToSessionKey } from "./session-key";
+import {
+  clearSessionKey,
+  hasSessionFlag,
+  readSessionKey,
+  storeSessionKey,
+  subscribeToSessionKey,
+} from "~/lib/vault/session-key";
 import { clearUnlockingHint } from "./unlocking-hint";
-import { vaultBuildId } from "./vault-build-id";
-import { unlockWithPassword, unlockWithStoredKey, type VaultSession } from "./vault-client";
+import { vaultBuildId } from "~/lib/vault/build-id";
+import { unlockWithPassword, unlockWithStoredKey, type VaultSession } from "~/lib/vault/client";
 
 export type AuthStatus = "locked" | "checking" | "unlocked";
 

@@ -4,8 +4,8 @@ import { chooseVariant } from "./choose-variant";
 import { rememberDecryptedImage } from "./decrypted-images";
 import { previewImageAttribute, showPreview } from "./preview";
 import { isUnlocking } from "./unlocking-hint";
-import { fetchHeader, openImage, openJson, openPreviewHtml } from "./vault-client";
-import { unwrapContentKey } from "./vault-format";
+import { fetchHeader, openImage, openJson, openPreviewHtml } from "~/lib/vault/client";
+import { unwrapContentKey } from "~/lib/vault/format";
 import { isStudyBody, isVaultImage, isVaultIndex } from "./vault-payload";
 
 /** How wide the pages show the image that is usually their largest paint, for a window width (see useSlotWidth). */

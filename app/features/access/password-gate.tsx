@@ -44,7 +44,7 @@ export function PasswordGate({ access, email }: PasswordGateProps) {
           </span>
           <h1 className="mt-6 font-display text-3xl font-medium">{access.title}</h1>
           <p className="mt-3 leading-relaxed text-on-ink-muted">{access.confidential}</p>
-          {/* Shown by the head script when a recipient link did not open the vault (link-secret.ts). */}
+          {/* Shown by the head script when a recipient link did not open the vault (lib/vault/link-fragment.ts). */}
           <p
             role="status"
             className="mt-6 hidden rounded-xl bg-white/10 p-4 leading-relaxed link-refused:block link-unreachable:block"

@@ -6,7 +6,7 @@ import { usePrerenderedForm } from "~/lib/use-prerendered-form";
 import type { Access } from "@content/schema";
 import { PasswordFields } from "./password-fields";
 import { canDecrypt, usePasswordSubmit } from "./use-password-submit";
-import { warmVault } from "./vault-client";
+import { warmVault } from "~/lib/vault/client";
 import { VaultProblem } from "./vault-problem";
 
 /** Island ids are fixed: the form is rendered in the page's tree and hydrated in a root of its own. */

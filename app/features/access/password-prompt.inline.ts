@@ -1,7 +1,7 @@
 import { codeUnavailable } from "~/lib/module-reload-guard";
 import { opensPromptAttribute } from "./prompt-link";
-import { readSessionKey } from "./session-key";
-import { vaultBuildId } from "./vault-build-id";
+import { readSessionKey } from "~/lib/vault/session-key";
+import { vaultBuildId } from "~/lib/vault/build-id";
 
 /*
  * Runs inline on pages with the password prompt: a link marked with

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { PrefetchPageLinks } from "react-router";
 import { projectIds } from "@content/project-ids";
-import { warmVault } from "./vault-client";
+import { warmVault } from "~/lib/vault/client";
 
 /**
  * Rendered once the visitor starts typing the password: the grid's and the

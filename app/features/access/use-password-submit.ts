@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useAuth } from "./auth-provider";
-import { problemKind, type VaultError } from "./vault-format";
+import { problemKind, type VaultError } from "~/lib/vault/format";
 
 /** 'Verifying...' stays at least this long, so the state never flashes (protection.md §5). */
 const minimumVerifyingMs = 300;

@@ -1,9 +1,9 @@
 import { queryOptions, skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useAuth } from "./auth-provider";
-import { openImage, openJson, vaultBuildId, type VaultSession } from "./vault-client";
+import { openImage, openJson, vaultBuildId, type VaultSession } from "~/lib/vault/client";
 import { isStudyBody, isVaultIndex, type VaultImage, type VaultImageVariant } from "./vault-payload";
-import { problemKind, type VaultError } from "./vault-format";
+import { problemKind, type VaultError } from "~/lib/vault/format";
 import { trackBlobUrl } from "./vault-query";
 import { takeDecryptedImage } from "./decrypted-images";
 

@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { VaultError } from "./vault-format";
+import { VaultError } from "~/lib/vault/format";
 
 /** Blob URLs of decrypted images, revoked when their query leaves the cache or the visitor locks. */
 const blobUrls = new Set<string>();

@@ -1,0 +1,61 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint({ cwd: import.meta.dirname });
+
+/** The import-direction messages ESLint gives a file at `file` that holds only `import "<specifier>"`. */
+async function restrictedImports(file: string, specifier: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import { x } from "${specifier}";\nexport const y = x;\n`, {
+    filePath: file,
+  });
+  return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-imports").map((m) => m.message);
+}
+
+describe("import direction (eslint.config.js)", () => {
+  it.each([
+    ["app/features/landing/x.ts", "../access/session-key"],
+    ["app/features/landing/x.ts", "~/features/access/vault-payload"],
+    ["app/features/case-study/sections/x.tsx", "../../projects/project-card"],
+  ])("refuses a feature importing another: %s → %s", async (file, specifier) => {
+    expect(await restrictedImports(file, specifier)).toEqual([
+      expect.stringContaining("A feature never imports another"),
+    ]);
+  });
+
+  it.each([
+    ["app/features/case-study/sections/x.tsx", "../gallery"],
+    ["app/features/access/x.ts", "~/features/access/vault-payload"],
+    ["app/features/landing/x.ts", "~/lib/vault/format"],
+    ["app/features/landing/x.ts", "@content/landing"],
+  ])("lets a feature import itself, app/lib and public content: %s → %s", async (file, specifier) => {
+    expect(await restrictedImports(file, specifier)).toEqual([]);
+  });
+
+  it.each([
+    ["app/lib/x.ts", "@content/site"],
+    ["app/lib/vault/x.ts", "../../../content/schema"],
+  ])("refuses app/lib importing content: %s → %s", async (file, specifier) => {
+    expect(await restrictedImports(file, specifier)).toEqual([expect.stringContaining("app/lib knows nothing")]);
+  });
+
+  it.each([
+    ["scripts/x.ts", "../app/features/access/vault-payload.ts"],
+    ["scripts/build/x.ts", "../../e2e/access.ts"],
+  ])("refuses scripts importing a UI feature or the browser tests: %s → %s", async (file, specifier) => {
+    expect(await restrictedImports(file, specifier)).toEqual([expect.stringContaining("scripts/ reaches the app")]);
+  });
+
+  it("lets scripts import the vault format and content", async () => {
+    expect(await restrictedImports("scripts/build/x.ts", "../../app/lib/vault/format.ts")).toEqual([]);
+    expect(await restrictedImports("scripts/build/x.ts", "../../content/schema.ts")).toEqual([]);
+  });
+
+  it("still keeps content/private out of every app file", async () => {
+    expect(await restrictedImports("app/features/landing/x.ts", "@content/private/projects")).toEqual([
+      expect.stringContaining("content/private is read only"),
+    ]);
+    expect(await restrictedImports("app/routes/x.tsx", "../../content/private/projects")).toEqual([
+      expect.stringContaining("content/private is read only"),
+    ]);
+  });
+});

@@ -1,0 +1,152 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { notFoundPath, prerenderPaths } from "../../react-router.config.ts";
+import { basePath, clientDir } from "../../server/build-layout.ts";
+import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords, type Recipient } from "../tools/passwords.ts";
+import { collectStrings } from "./collect-strings.ts";
+import { loadPublicContent, type PublicContent } from "./content.ts";
+import { encryptVault, newBuildId, type VaultSecrets } from "./encrypt-content.ts";
+import { stampContentTimes } from "./file-times.ts";
+import { hoistPagesOutOfBasePath, holdBackAppScriptsInPages, moveNotFoundPage } from "./finalize-build.ts";
+import { scanForLeaks } from "./leak-scan.ts";
+import { precompress } from "./precompress.ts";
+import { loadPreviewRenderer } from "./preview-renderer.ts";
+import { loadPrivateContent, type PrivateContent } from "./private-content.ts";
+import { optimisePrivateImages, type OptimisedImage } from "./private-images.ts";
+import { writeSearchFiles } from "./search-files.ts";
+import { applySitePolicy } from "./site-policy/apply-site-policy.ts";
+import { buildIdVariable } from "./vault-plugin.ts";
+
+/** What the steps share: read once at the start, filled in as the steps run. */
+type Build = {
+  buildId: string;
+  recipients: Recipient[];
+  publicContent: PublicContent;
+  privateContent: PrivateContent;
+  images: ReadonlyMap<string, OptimisedImage>;
+  secrets: VaultSecrets;
+};
+type Step = { name: string; run: (build: Build) => Promise<void> };
+
+/**
+ * `npm run build` (docs/protection.md §6), in this order. Any failure fails the build.
+ * The content and the passwords are read and checked first, so a mistake stops
+ * the build before minutes of encoding.
+ */
+const steps: Step[] = [
+  // The bundle is compiled with the build id, so the app asks for this build's vault.
+  { name: "framework build", run: frameworkBuild },
+  // Every step that edits pages comes before the site policy, which hashes each page's inline scripts as they ship.
+  { name: "pages out of the base path", run: async () => hoistPagesOutOfBasePath() },
+  { name: "404 page", run: async () => moveNotFoundPage() },
+  { name: "gate scripts held back", run: async () => holdBackAppScriptsInPages() },
+  { name: "security headers and host files", run: async () => applySitePolicy() },
+  { name: "sitemap and robots.txt", run: writeSitemap },
+  { name: "private images", run: encodePrivateImages },
+  // The previews render with the app's components, so the vault follows the framework build.
+  { name: "vault", run: sealVault },
+  // Last of what writes content: the scan must see every file that ships.
+  { name: "leak scan", run: leakScan },
+  // Compressed copies of files the scan has passed.
+  { name: "precompressed copies", run: async () => precompress(clientDir) },
+  // Last: it stamps every file, the compressed copies included.
+  { name: "file times", run: async () => stampContentTimes(clientDir, path.join(clientDir, "vault")) },
+];
+
+async function frameworkBuild({ buildId }: Build): Promise<void> {
+  const framework = spawnSync("npx", ["react-router", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, [buildIdVariable]: buildId },
+  });
+  if (framework.status !== 0) throw new Error("react-router build failed");
+}
+
+async function writeSitemap({ publicContent }: Build): Promise<void> {
+  const origin = publicContent.site.siteUrl;
+  await writeSearchFiles({ outDir: clientDir, origin, prerendered: prerenderPaths, notFoundPath });
+}
+
+async function encodePrivateImages(build: Build): Promise<void> {
+  const started = performance.now();
+  build.images = await optimisePrivateImages(build.privateContent.images);
+  const variants = [...build.images.values()].reduce((sum, image) => sum + image.variants.length, 0);
+  // A first build, or a new screenshot, waits for the encoder; this says where the time went.
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Private images: ${variants} variants of ${build.images.size} sources in ${seconds} s.`);
+}
+
+async function sealVault(build: Build): Promise<void> {
+  build.secrets = await encryptVault({
+    outDir: path.join(clientDir, "vault"),
+    buildId: build.buildId,
+    recipients: build.recipients,
+    content: build.privateContent,
+    images: build.images,
+    renderPreview: await loadPreviewRenderer(),
+  });
+}
+
+async function leakScan({ buildId, recipients, publicContent, privateContent, images, secrets }: Build): Promise<void> {
+  const problems = await scanForLeaks({
+    outDir: clientDir,
+    passwords: [...recipients.map((recipient) => recipient.password), demoPassword],
+    privateTexts: collectStrings([privateContent.cards, privateContent.studies]),
+    publicTexts: collectStrings([...publicContent.modules.values()]),
+    // The sources and every optimised variant: a plaintext copy of either must not ship.
+    images: [...images.values()].flatMap((image) => [
+      { name: image.file, bytes: image.bytes },
+      ...image.variants.map((variant) => ({
+        name: `${image.file} (${variant.width} px ${variant.format})`,
+        bytes: variant.bytes,
+      })),
+    ]),
+    secrets: [...secrets.keks, secrets.cek],
+    forbiddenNames: [
+      ...privateContent.cards.flatMap((card) => [card.id, card.title, path.parse(card.image.file).name]),
+      ...privateContent.studies.keys(),
+    ],
+    vaultBuildId: buildId,
+  });
+  if (problems.length > 0) {
+    throw new Error(`The leak scan found private material in the build output:\n  - ${problems.join("\n  - ")}`);
+  }
+}
+
+async function build(): Promise<void> {
+  const { recipients, usesDemo, expired } = resolvePasswords(process.env);
+  if (expired.length > 0) console.log(`Past their end date, left out of this build: ${expired.join(", ")}.`);
+  const publicContent = await loadPublicContent();
+  const state: Build = {
+    buildId: newBuildId(),
+    recipients,
+    publicContent,
+    privateContent: await loadPrivateContent(),
+    images: new Map(),
+    secrets: { keks: [], cek: new Uint8Array() },
+  };
+  for (const step of steps) {
+    try {
+      await step.run(state);
+    } catch (error) {
+      throw new Error(`${step.name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  }
+  console.log(`Vault ${state.buildId}: ${recipients.length} password slot(s), leak scan clean.`);
+  if (usesDemo) console.warn(demoWarning);
+  warnOfSiteUrlOutsideBasePath(publicContent.site.siteUrl);
+}
+
+/** Canonical links, the sitemap and link previews name siteUrl: it should be where the build is published. */
+function warnOfSiteUrlOutsideBasePath(siteUrl: string): void {
+  const sitePath = `${new URL(siteUrl).pathname.replace(/\/$/, "")}/`;
+  if (sitePath === basePath) return;
+  console.warn(
+    `\nWarning: content/site.ts siteUrl (${siteUrl}) is at ${sitePath}, but this build is for ${basePath} (BASE_PATH). Search results and link previews will point to the wrong address.`,
+  );
+}
+
+build().catch((error: unknown) => {
+  const message = error instanceof PasswordConfigError ? `Password setup: ${error.message}` : String(error);
+  console.error(`\nBuild failed. ${message}`);
+  process.exit(1);
+});

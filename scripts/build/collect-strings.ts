@@ -1,0 +1,10 @@
+/** Every string inside a value, however deeply nested: the leak scan's raw material. */
+export function collectStrings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(collectStrings);
+  if (value instanceof Map) return [...value.values()].flatMap(collectStrings);
+  if (typeof value === "object" && value !== null && !(value instanceof Uint8Array)) {
+    return Object.values(value).flatMap(collectStrings);
+  }
+  return [];
+}

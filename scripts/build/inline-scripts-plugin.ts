@@ -1,0 +1,65 @@
+import { build, type Plugin, type Rolldown } from "vite";
+
+const suffix = "?inline-script";
+
+/**
+ * `import code from "../x.ts?inline-script"` gives x.ts and what it imports,
+ * bundled and minified into one self-contained script, as a string that a
+ * page writes into a <script> element (the build hashes it into the page's
+ * Content-Security-Policy). What must run before the first paint, or with no
+ * request at all, is written as ordinary TypeScript that shares modules with
+ * the app, and ships without a request. Only the prerendering build writes
+ * the code: in the browser's bundle the import is an empty string, as the
+ * script has already run from the page and React does not write it again.
+ */
+export function inlineScriptsPlugin(): Plugin {
+  let define: Record<string, string> = {};
+  let base = "/";
+  return {
+    name: "portfolio:inline-scripts",
+    enforce: "pre",
+    configResolved(config) {
+      define = Object.fromEntries(Object.entries(config.define ?? {}).map(([key, value]) => [key, String(value)]));
+      base = config.base;
+    },
+    resolveId(source, importer) {
+      if (!source.endsWith(suffix)) return;
+      return this.resolve(source.slice(0, -suffix.length), importer).then((resolved) =>
+        resolved ? `${resolved.id}${suffix}` : null,
+      );
+    },
+    async load(id) {
+      if (!id.endsWith(suffix)) return;
+      if (this.environment.config.consumer === "client") return `export default "";`;
+      const { code, modules } = await bundleInlineScript(id.slice(0, -suffix.length), { define, base });
+      for (const module of modules) this.addWatchFile(module);
+      return `export default ${JSON.stringify(code)};`;
+    },
+  };
+}
+
+/** `define` and `base` are the page's build's, so the script sees the same constants and addresses as the app. */
+export async function bundleInlineScript(
+  entry: string,
+  { define = {}, base = "/" }: { define?: Record<string, string>; base?: string } = {},
+): Promise<{ code: string; modules: string[] }> {
+  const output = await build({
+    configFile: false,
+    logLevel: "silent",
+    base,
+    resolve: { tsconfigPaths: true },
+    define,
+    build: {
+      write: false,
+      minify: true,
+      // Inline scripts run in the same browsers as the app.
+      target: "es2022",
+      lib: { entry, formats: ["iife"], name: "inlineScript" },
+    },
+  });
+  const [result] = Array.isArray(output) ? output : [output];
+  const chunk = (result as Rolldown.RolldownOutput).output.find((file) => file.type === "chunk");
+  if (!chunk) throw new Error(`Bundling ${entry} as an inline script produced no code`);
+  // The iife assigns nothing (no exports), so the global name it would set never appears.
+  return { code: chunk.code.trim(), modules: chunk.moduleIds.filter((module) => !module.includes("\0")) };
+}

@@ -1,0 +1,73 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Plugin, ResolvedConfig } from "vite";
+
+const root = path.resolve(import.meta.dirname, "../..");
+/** The code static pages load on a visitor's first intent: it hydrates their islands. */
+export const islandsRuntime = path.join(root, "app/islands/hydrate.tsx");
+/** The component that writes an island into a page, which only the prerendering build runs. */
+const islandComponent = path.join(root, "app/islands/island.tsx");
+const virtualId = "virtual:islands-runtime";
+const resolvedId = `\0${virtualId}`;
+/**
+ * The dev server's runtime: React Router's fast-refresh preamble first (its
+ * <Scripts /> loads it on the app's pages; a static page has none), then the runtime.
+ */
+const devRuntimeId = "virtual:islands-dev-runtime";
+
+/**
+ * The islands' runtime is an entry of the client build of its own (React
+ * Router's client build knows only its routes), so it shares React's chunk
+ * with the app. `import url from "virtual:islands-runtime"` gives its
+ * address: the prerendering build reads it from the client build's manifest,
+ * which React Router builds first; the dev server serves the source itself.
+ *
+ * The browser's build gets an empty `Island`: the routes of static pages are
+ * only ever rendered by the build (the app reaches the landing page by plain
+ * links), and their copy of every island would otherwise count as a second
+ * user of each island's code, which would then be bundled as shared.
+ */
+export function islandsPlugin(): Plugin {
+  let config: ResolvedConfig;
+  const manifestKey = path.relative(root, islandsRuntime);
+  return {
+    name: "portfolio:islands",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    buildStart() {
+      if (config.command === "build" && this.environment.name === "client") {
+        this.emitFile({ type: "chunk", id: islandsRuntime, name: "islands" });
+      }
+    },
+    resolveId(id) {
+      if (id === virtualId) return resolvedId;
+      if (id === devRuntimeId) return `\0${devRuntimeId}`;
+    },
+    async load(id) {
+      if (id === islandComponent && config.command === "build" && this.environment.config.consumer === "client") {
+        return "export function Island() { return null; }";
+      }
+      if (id === `\0${devRuntimeId}`) {
+        return `import "virtual:react-router/inject-hmr-runtime";\nexport * from ${JSON.stringify(islandsRuntime)};`;
+      }
+      if (id !== resolvedId) return;
+      if (config.command === "serve") return exportUrl(`${config.base}@id/__x00__${devRuntimeId}`);
+      // Only prerendering writes the address; the client's own copy of a static page never runs.
+      if (this.environment.name === "client") return exportUrl("");
+      const clientOutDir = path.resolve(config.root, config.environments.client?.build.outDir ?? "build/client");
+      const manifest: unknown = JSON.parse(await readFile(path.join(clientOutDir, ".vite/manifest.json"), "utf8"));
+      const file = isRecord(manifest) && isRecord(manifest[manifestKey]) ? manifest[manifestKey].file : undefined;
+      if (typeof file !== "string") this.error(`The client build has no chunk for ${manifestKey}`);
+      return exportUrl(`${config.base}${file}`);
+    },
+  };
+}
+
+function exportUrl(url: string): string {
+  return `export default ${JSON.stringify(url)};`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}

@@ -1,0 +1,87 @@
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { notFoundPath, prerenderPaths } from "../../../react-router.config.ts";
+import {
+  appShellRoutes,
+  clientDir,
+  headersFile,
+  notFoundFile,
+  redirectsFile,
+  spaFallbackFile,
+} from "../../../server/build-layout.ts";
+import { pagePathPatterns, renderHeadersFile, siteHeaderRules } from "../../../server/header-rules.ts";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  unhashableScripts,
+  withPolicyMeta,
+} from "./content-security-policy.ts";
+import { renderNginxConfig, renderRedirectsFile, renderVercelConfig, type SiteRouting } from "./host-configs.ts";
+
+/** Cloudflare Pages drops a `_headers` line longer than this. */
+const longestHeaderLine = 2000;
+
+export const nginxConfigFile = path.resolve(clientDir, "../hosts/nginx.conf");
+export const vercelConfigFile = path.resolve(import.meta.dirname, "../../../vercel.json");
+
+/**
+ * After the pages are final (protection.md §6, §9): each page's inline
+ * scripts hashed into its own policy, the first element of its <head>; the
+ * union of them, with the other headers and the routing, in each host's own
+ * format. One set of rules (server/header-rules.ts) feeds every format, and
+ * npm start serves the `_headers` file itself.
+ */
+export async function applySitePolicy(): Promise<void> {
+  const siteHashes = await addPolicyToPages();
+  const policy = contentSecurityPolicy(siteHashes);
+  if (policy.length + "  Content-Security-Policy: ".length > longestHeaderLine) {
+    throw new Error(
+      `The Content-Security-Policy is ${policy.length} characters, over the ${longestHeaderLine} Cloudflare Pages reads`,
+    );
+  }
+  const routing = siteRouting();
+  const rules = siteHeaderRules({ policy, pagePaths: pagePaths(routing) });
+  await writeFile(headersFile, renderHeadersFile(rules));
+  await writeFile(redirectsFile, renderRedirectsFile(routing));
+  await mkdir(path.dirname(nginxConfigFile), { recursive: true });
+  await writeFile(nginxConfigFile, renderNginxConfig(rules, routing));
+  await writeFile(vercelConfigFile, vercelConfig());
+}
+
+/** vercel.json is committed (Vercel reads it before building), so it depends on nothing a build changes. */
+export function vercelConfig(): string {
+  const routing = siteRouting();
+  const policy = contentSecurityPolicy("any inline script");
+  return renderVercelConfig(siteHeaderRules({ policy, pagePaths: pagePaths(routing) }), routing);
+}
+
+/** The prerendered pages (the 404 page answers at 404.html, not /404) and the fallback files. */
+function pagePaths(routing: SiteRouting): string[] {
+  const pages = prerenderPaths.filter((page) => page !== notFoundPath);
+  return pagePathPatterns(pages, [routing.notFound, routing.spaFallback]);
+}
+
+function siteRouting(): SiteRouting {
+  const [notFound = "", spaFallback = ""] = [notFoundFile, spaFallbackFile].map(
+    (file) => `/${path.relative(clientDir, file)}`,
+  );
+  return { appShellRoutes, spaFallback, notFound };
+}
+
+/** Writes each page's own policy into it; returns the hashes of every page. */
+async function addPolicyToPages(): Promise<Set<string>> {
+  const pages = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"));
+  const siteHashes = new Set<string>();
+  for (const page of pages) {
+    const file = path.join(clientDir, page);
+    const html = await readFile(file, "utf8");
+    const unhashable = unhashableScripts(html);
+    if (unhashable.length > 0) {
+      throw new Error(`${page} has script no Content-Security-Policy hash can allow: ${unhashable.join(", ")}`);
+    }
+    const hashes = inlineScriptHashes(html);
+    for (const hash of hashes) siteHashes.add(hash);
+    await writeFile(file, withPolicyMeta(html, contentSecurityPolicy(hashes, { forMeta: true })));
+  }
+  return siteHashes;
+}

@@ -1,0 +1,95 @@
+/**
+ * Stand-in screens for the confidential case studies.
+ *
+ * Why this exists: the real product screenshots of these projects are under NDA
+ * and not available, yet every case-study record names the screens its page
+ * shows. For each image reference whose `file` ends in `.svg`, this script draws
+ * a deterministic, brand-coloured product-UI sketch (phone, card, desktop, hero
+ * device mockup, whiteboard or test-session scene) at
+ * content/private/images/<file>, so the pages look finished without inventing
+ * anything confidential. Same records in, byte-identical SVGs out.
+ *
+ * Replacing a stand-in: drop the real screenshot into
+ * content/private/images/<project>/ and point the record's `file` at it (for a
+ * .png/.webp change the extension in the record). A real SVG may also be saved
+ * under the stand-in's name: the script only ever overwrites files whose first
+ * line is its marker comment, so an owner's file is never touched.
+ *
+ * Usage: npx tsx scripts/tools/stand-in-screens/run.ts [--records <dir>] [--out <dir>]
+ */
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { isObject, screensOf } from "./records.ts";
+import { marker, renderScreen } from "./render.ts";
+
+const maxBytes = 12 * 1024;
+
+function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(name);
+  const value = i >= 0 ? process.argv[i + 1] : undefined;
+  return path.resolve(value ?? fallback);
+}
+
+async function main(): Promise<void> {
+  const root = path.resolve(import.meta.dirname, "../../..");
+  const recordsDir = option("--records", path.join(root, "content/private/case-studies"));
+  const outDir = option("--out", path.join(root, "content/private/images"));
+  const files = (await readdir(recordsDir)).filter((f) => f.endsWith(".ts") && !/\.(test|spec|d)\.ts$/.test(f)).sort();
+
+  const counts = { written: 0, unchanged: 0, skipped: 0 };
+  const failed: string[] = [];
+  const perProject = new Map<string, { files: number; bytes: number }>();
+  for (const name of files) {
+    const project = name.replace(/\.ts$/, "");
+    let record: unknown;
+    try {
+      const module: Record<string, unknown> = await import(pathToFileURL(path.join(recordsDir, name)).href);
+      record = module.caseStudy;
+      if (!isObject(record)) throw new Error('does not export "caseStudy"');
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split("\n").slice(0, 4).join("\n    ") : String(error);
+      failed.push(project);
+      console.warn(`! ${project}: could not load the record, skipped\n    ${message}`);
+      continue;
+    }
+    const stats = { files: 0, bytes: 0 };
+    perProject.set(project, stats);
+    for (const spec of screensOf(project, record)) {
+      const target = path.resolve(outDir, spec.file);
+      if (!target.startsWith(outDir + path.sep) || spec.file.includes("..")) {
+        console.warn(`! ${project}: ${spec.file} points outside the images folder, skipped`);
+        counts.skipped++;
+        continue;
+      }
+      const svg = renderScreen(spec);
+      const bytes = Buffer.byteLength(svg);
+      if (bytes >= maxBytes) console.warn(`! ${spec.file} is ${bytes} bytes, over the 12 KB budget`);
+      const existing = await readFile(target, "utf8").catch(() => undefined);
+      if (existing !== undefined && existing.split("\n", 1)[0]?.trim() !== marker) {
+        console.log(`  kept   ${spec.file} (not a stand-in: the owner's file)`);
+        counts.skipped++;
+        continue;
+      }
+      stats.files++;
+      stats.bytes += bytes;
+      if (existing === svg) {
+        counts.unchanged++;
+        continue;
+      }
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, svg);
+      console.log(`  wrote  ${spec.file} (${spec.frame}, ${(bytes / 1024).toFixed(1)} KB)`);
+      counts.written++;
+    }
+  }
+
+  for (const [project, stats] of perProject)
+    console.log(`${project}: ${stats.files} stand-in screen(s), ${(stats.bytes / 1024).toFixed(1)} KB`);
+  console.log(
+    `Stand-in screens: ${counts.written} written, ${counts.unchanged} unchanged, ${counts.skipped} skipped` +
+      (failed.length ? `; ${failed.length} record(s) failed to load: ${failed.join(", ")}` : ""),
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();
