@@ -9,7 +9,13 @@ export default defineConfig({
   // The vault build id the app is compiled with; unit-test vaults are built under this id.
   define: { __VAULT_BUILD_ID__: JSON.stringify("unit-test-build") },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "content/**/*.test.ts",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "e2e/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
   },

@@ -1,11 +1,11 @@
-import { chromiumArgs, chromiumPath } from "./chromium";
+import { chromiumArgs, playwrightExecutablePath } from "./chromium";
 import { expect, test } from "./fixtures";
 
 // Plain http on a host other than localhost has no WebCrypto, so nothing can be decrypted there.
 test.use({
   baseURL: `http://portfolio.test:${process.env.E2E_PORT ?? 4173}`,
   launchOptions: {
-    executablePath: chromiumPath(),
+    executablePath: playwrightExecutablePath(),
     args: [...chromiumArgs, "--host-resolver-rules=MAP portfolio.test 127.0.0.1"],
   },
 });
