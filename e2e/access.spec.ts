@@ -3,11 +3,10 @@ import { featuredProjects } from "../content/featured";
 import { landing } from "../content/landing";
 import { projectIds } from "../content/project-ids";
 import { site } from "../content/site";
-import { accessPassword, unlockThroughGate } from "./access";
+import { accessPassword, unlockThroughGate, workLink } from "./access";
 import { expect, isPhone, test } from "./fixtures";
 import { orderedCards, studyOf } from "./private-content";
 
-const workLink = site.nav.find((item) => item.requiresAuth)?.name ?? "";
 const modal = { name: access.title };
 
 test.describe("the password prompt", () => {
@@ -17,7 +16,7 @@ test.describe("the password prompt", () => {
     // The prompt needs the app running: before hydration, Work is a plain link.
     await page.goto("/", { waitUntil: "networkidle" });
     if (isPhone(page)) await page.getByRole("button", { name: site.ui.openMenu }).click();
-    await page.getByRole("navigation", { name: site.ui.mainNavLabel }).getByRole("link", { name: workLink }).click();
+    await workLink(page).click();
 
     const dialog = page.getByRole("dialog", modal);
     await expect(dialog).toBeVisible();

@@ -4,13 +4,19 @@ import { projectIds } from "../content/project-ids";
 import type { CaseStudy } from "../content/schema";
 import { unlockThroughGate } from "./access";
 import { expect, test } from "./fixtures";
-import { firstStudyWhere, galleriesOf, someStudy, studyOf } from "./private-content";
+import {
+  cardRowIn,
+  firstStudyWhere,
+  galleriesOf,
+  hasCardRow,
+  hasPhoneFrames,
+  someStudy,
+  studyOf,
+} from "./private-content";
 
 const sections = access.caseStudy.sections;
-const cardRowIn = (study: CaseStudy) => study.solution.galleries.find((gallery) => gallery.display === "card");
 const hasFramedScreens = (study: CaseStudy) =>
   galleriesOf(study).some((gallery) => gallery.display === "phone" || gallery.display === "wide");
-const hasPhoneFrames = (study: CaseStudy) => galleriesOf(study).some((gallery) => gallery.display === "phone");
 
 async function openStudy(page: Page, id: string) {
   await unlockThroughGate(page, `/project/${id}`);
@@ -82,7 +88,7 @@ test.describe("case studies", () => {
     }
   });
 
-  for (const id of firstStudyWhere((study) => cardRowIn(study) !== undefined)) {
+  for (const id of firstStudyWhere(hasCardRow)) {
     test(`every card screen of ${id} opens the dialog with its title, and Escape closes it @phone-only`, async ({
       page,
     }) => {
@@ -113,7 +119,7 @@ test.describe("case studies", () => {
     });
   }
 
-  for (const id of firstStudyWhere((study) => cardRowIn(study) !== undefined)) {
+  for (const id of firstStudyWhere(hasCardRow)) {
     test(`${id}'s card screens are 320 px cards side by side, in a row that scrolls sideways`, async ({ page }) => {
       await openStudy(page, id);
       const screens = cardRowIn(studyOf(id))?.screens ?? [];

@@ -1,3 +1,5 @@
+import { access } from "../content/access";
+import { landing } from "../content/landing";
 import { chromiumArgs, playwrightExecutablePath } from "./chromium";
 import { expect, test } from "./fixtures";
 
@@ -18,14 +20,14 @@ test.describe("over plain http @desktop-only", () => {
 
   test("the gate says the site needs HTTPS instead of offering a form that cannot work", async ({ page }) => {
     await page.goto("/projects");
-    await expect(page.getByRole("alert")).toContainText("Open it over HTTPS");
-    await expect(page.getByPlaceholder("Enter password")).toHaveCount(0);
+    await expect(page.getByRole("alert")).toContainText(access.httpsRequired);
+    await expect(page.getByPlaceholder(access.placeholder)).toHaveCount(0);
   });
 
   test("the prompt from Work says so too", async ({ page }) => {
     // The prompt needs the app running: before hydration, Work is a plain link.
     await page.goto("/", { waitUntil: "networkidle" });
-    await page.getByRole("link", { name: "View my work" }).click();
-    await expect(page.getByRole("dialog").getByRole("alert")).toContainText("Open it over HTTPS");
+    await page.getByRole("link", { name: landing.hero.primaryAction }).click();
+    await expect(page.getByRole("dialog").getByRole("alert")).toContainText(access.httpsRequired);
   });
 });

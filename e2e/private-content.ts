@@ -44,6 +44,10 @@ export function galleriesOf(study: CaseStudy) {
 export const hasSolutionScreens = (study: CaseStudy) =>
   study.solution.screens.length > 0 || study.solution.galleries.length > 0;
 
+export const cardRowIn = (study: CaseStudy) => study.solution.galleries.find((gallery) => gallery.display === "card");
+export const hasCardRow = (study: CaseStudy) => cardRowIn(study) !== undefined;
+export const hasPhoneFrames = (study: CaseStudy) => galleriesOf(study).some((gallery) => gallery.display === "phone");
+
 /** Any case study, for what holds for every one; `anotherStudy` is a different one wherever there are two. */
 export const someStudy = projectIds.at(-2) ?? projectIds[0] ?? "";
 export const anotherStudy = projectIds.at(-1) ?? "";

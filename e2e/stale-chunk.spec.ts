@@ -1,8 +1,11 @@
 import type { Page } from "@playwright/test";
 import { access } from "../content/access";
 import { landing } from "../content/landing";
-import { accessPassword, appHasTakenOver, unlockThroughGate } from "./access";
+import { accessPassword, appHasTakenOver, unlockThroughGate, workLink } from "./access";
 import { expect, test, type PageHealth } from "./fixtures";
+import { cardLink, someStudy, studyOf } from "./private-content";
+
+const studyTitle = studyOf(someStudy).title;
 
 /**
  * Serves the files each pattern matches as a redeploy leaves them for an
@@ -29,7 +32,6 @@ async function goneAfterRedeploy(page: Page, health: PageHealth, gone: Record<st
 const caseStudyCode = /\/assets\/project-[\w-]+\.js$/;
 /** The root route's module: every page of the app imports it first. */
 const appCode = /\/assets\/root-[\w-]+\.js$/;
-const entelo = (page: Page) => page.getByRole("main").getByRole("link", { name: /Entelo/ });
 
 test.describe("after a redeploy @desktop-only", () => {
   test("a case study's code gone reloads the grid once (its cards fetch it ahead), and the case study then opens", async ({
@@ -37,21 +39,21 @@ test.describe("after a redeploy @desktop-only", () => {
     health,
   }) => {
     await unlockThroughGate(page);
-    await expect(entelo(page)).toBeVisible();
+    await expect(cardLink(page, someStudy)).toBeVisible();
     // Gone for the page that was open, there after the reload.
     const loads = await goneAfterRedeploy(page, health, { [caseStudyCode.source]: (count) => count <= 1 });
     await page.reload();
     await expect.poll(loads).toBe(2);
-    await entelo(page).click();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Entelo");
+    await cardLink(page, someStudy).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(studyTitle);
   });
 
   test("a page's code still missing after the one reload shows the error screen, whose button reloads", async ({
     page,
     health,
   }) => {
-    await unlockThroughGate(page, "/project/entelo");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Entelo");
+    await unlockThroughGate(page, `/project/${someStudy}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(studyTitle);
     // The grid's code, gone for a while (a host still serving the old page), from a case study that has not loaded it.
     let gridMissing = true;
     const loads = await goneAfterRedeploy(page, health, {
@@ -63,7 +65,7 @@ test.describe("after a redeploy @desktop-only", () => {
     const seeOthers = page.getByRole("link", { name: access.caseStudy.moreLabel });
     await seeOthers.click();
     await expect.poll(loads).toBe(2);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Entelo");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(studyTitle);
     await appHasTakenOver(page);
 
     await seeOthers.click();
@@ -118,7 +120,7 @@ test.describe("after a redeploy @desktop-only", () => {
   }) => {
     const loads = await goneAfterRedeploy(page, health, { [/\/assets\/islands-[\w-]+\.js$/.source]: () => true });
     await page.goto("/");
-    const work = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Work" });
+    const work = workLink(page);
     await work.focus();
     await expect.poll(loads).toBe(2);
 
