@@ -6,14 +6,7 @@ import { site } from "../content/site";
 import { accessPassword, appHasTakenOver, unlockThroughGate, workLink } from "./access";
 import { textContrasts } from "./colour";
 import { axeViolations, expect, isPhone, test } from "./fixtures";
-import {
-  cardLink,
-  firstStudyWhere,
-  hasCardRow,
-  hasPhoneFrames,
-  hasSolutionScreens,
-  someStudy,
-} from "./private-content";
+import { cardLink, firstStudyWhere, hasCardRow, hasPhoneFrames, someStudy } from "./private-content";
 import { expectFocusTrapped, expectVisibleFocus, focusLastControl, focusOutOfSight, tabTo } from "./keyboard";
 
 /** The Work item of the main navigation; on phones it sits in the menu. */
@@ -129,7 +122,7 @@ test.describe("axe finds no violations", () => {
     });
   }
 
-  for (const id of firstStudyWhere(hasSolutionScreens)) {
+  for (const id of firstStudyWhere(hasCardRow)) {
     test(`in the image dialog of ${id}`, async ({ page }) => {
       await unlockThroughGate(page, `/project/${id}`);
       const screen = page.locator("#solution").getByRole("button").first();
@@ -149,7 +142,7 @@ test.describe("axe finds no violations", () => {
 });
 
 test.describe("keyboard only", () => {
-  for (const id of firstStudyWhere(hasSolutionScreens)) {
+  for (const id of firstStudyWhere(hasCardRow)) {
     test(`from the landing page through the password prompt to ${id} and its image dialog @desktop-only`, async ({
       page,
     }) => {
@@ -284,7 +277,7 @@ test.describe("with reduced motion", () => {
     expect(await sectionTop(page.locator("#tools"))).toBeLessThan(300);
   });
 
-  for (const id of firstStudyWhere(hasSolutionScreens)) {
+  for (const id of firstStudyWhere(hasCardRow)) {
     test(`nothing on any page animates, ${id} and its image dialog included`, async ({ page }) => {
       await page.goto("/", { waitUntil: "networkidle" });
       expect(await runningAnimations(page), "landing page").toEqual([]);

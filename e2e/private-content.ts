@@ -40,10 +40,6 @@ export function galleriesOf(study: CaseStudy) {
   ];
 }
 
-/** Whether the study's Solution section holds screens a visitor can open. */
-export const hasSolutionScreens = (study: CaseStudy) =>
-  study.solution.screens.length > 0 || study.solution.galleries.length > 0;
-
 export const cardRowIn = (study: CaseStudy) => study.solution.galleries.find((gallery) => gallery.display === "card");
 export const hasCardRow = (study: CaseStudy) => cardRowIn(study) !== undefined;
 export const hasPhoneFrames = (study: CaseStudy) => galleriesOf(study).some((gallery) => gallery.display === "phone");
