@@ -207,7 +207,8 @@ test("offline after unlocking, case studies already opened still work, and new s
   await expect(page.getByRole("heading", { level: 1 })).toContainText(studyTitle);
   await scrollToFirstScreen();
   await expect(studyImages.first()).toBeVisible();
-  await expect(page.getByText(access.problems.image)).toHaveCount(0);
+  // The screen seen online shows again; screens further down may never have been fetched, which depends on the layout.
+  await expect(firstScreen).not.toHaveAccessibleName(access.problems.image);
 
   // The grid read every study's text ahead; the screens of one never opened are not here yet.
   await page.getByRole("link", { name: access.caseStudy.moreLabel }).click();
