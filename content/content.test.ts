@@ -53,7 +53,6 @@ describe("assets the content references", () => {
     expect(sourceImageSize(file), `content/images/${file}`).not.toBeNull();
   });
 
-
   it("ships the resume as a real PDF", () => {
     const bytes = readFileSync(publicFile(site.resume.file));
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
