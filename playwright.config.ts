@@ -1,11 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/test-fixtures/chromium";
+import { chromiumArgs, playwrightExecutablePath } from "./scripts/test-fixtures/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const fixtureSiteTests = /fixture-site\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
+  // Browser tests are *.spec.ts; the *.test.ts beside them are Vitest's, for the helpers.
+  testMatch: "**/*.spec.ts",
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -13,7 +15,7 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: playwrightExecutablePath(), args: chromiumArgs },
     trace: "retain-on-failure",
   },
   // Tests tagged @phone-only or @desktop-only check what exists at one width only,

@@ -1,43 +1,50 @@
+import { access } from "../content/access";
+import { featuredProjects } from "../content/featured";
+import { landing } from "../content/landing";
 import { projectIds } from "../content/project-ids";
-import { accessPassword, unlockThroughGate } from "./access";
+import { site } from "../content/site";
+import { accessPassword, unlockThroughGate, workLink } from "./access";
 import { expect, isPhone, test } from "./fixtures";
+import { orderedCards, studyOf } from "./private-content";
+
+const modal = { name: access.title };
 
 test.describe("the password prompt", () => {
-  test("Work asks for the password; a wrong one raises the alert and keeps the prompt open @desktop-only", async ({
+  test("the Work link asks for the password; a wrong one raises the alert and keeps the prompt open @desktop-only", async ({
     page,
   }) => {
     // The prompt needs the app running: before hydration, Work is a plain link.
     await page.goto("/", { waitUntil: "networkidle" });
-    if (isPhone(page)) await page.getByRole("button", { name: /menu/i }).click();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Work" }).click();
+    if (isPhone(page)) await page.getByRole("button", { name: site.ui.openMenu }).click();
+    await workLink(page).click();
 
-    const dialog = page.getByRole("dialog", { name: "Protected Content" });
+    const dialog = page.getByRole("dialog", modal);
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("Please enter password to view portfolio:");
-    await expect(dialog.getByLabel("Password")).toHaveAttribute("autocomplete", "current-password");
+    await expect(dialog).toContainText(access.modalPrompt.portfolio);
+    await expect(dialog.getByLabel(access.passwordLabel)).toHaveAttribute("autocomplete", "current-password");
 
     const alerts: string[] = [];
     page.on("dialog", (alert) => {
       alerts.push(alert.message());
       void alert.accept();
     });
-    await dialog.getByLabel("Password").fill("not the right password at all");
-    await dialog.getByRole("button", { name: "Access" }).click();
-    await expect.poll(() => alerts).toEqual(["Invalid password"]);
+    await dialog.getByLabel(access.passwordLabel).fill("not the right password at all");
+    await dialog.getByRole("button", { name: access.modalAccessLabel }).click();
+    await expect.poll(() => alerts).toEqual([access.invalidPassword]);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel("Password")).toHaveValue("");
+    await expect(dialog.getByLabel(access.passwordLabel)).toHaveValue("");
     await expect(page).toHaveURL("/");
 
-    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.getByRole("button", { name: access.modalCancelLabel }).click();
     await expect(dialog).toBeHidden();
   });
 
-  test("the right password from Work opens the portfolio", async ({ page }) => {
+  test("the right password from the hero's work link opens the portfolio", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
-    await page.getByRole("link", { name: "View my work" }).click();
-    const dialog = page.getByRole("dialog", { name: "Protected Content" });
-    await dialog.getByLabel("Password").fill(accessPassword);
-    await dialog.getByRole("button", { name: "Access" }).click();
+    await page.getByRole("link", { name: landing.hero.primaryAction }).click();
+    const dialog = page.getByRole("dialog", modal);
+    await dialog.getByLabel(access.passwordLabel).fill(accessPassword);
+    await dialog.getByRole("button", { name: access.modalAccessLabel }).click();
     await expect(page).toHaveURL("/projects");
     await expect(dialog).toBeHidden();
     await expect(
@@ -45,26 +52,25 @@ test.describe("the password prompt", () => {
         .getByRole("main")
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading") }),
-    ).toHaveCount(7);
+    ).toHaveCount(projectIds.length);
   });
 
   test("a featured card asks for the password to view the case study, then opens it", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
-    await page.getByRole("link", { name: "View detailed case study" }).nth(1).click();
-    const dialog = page.getByRole("dialog", { name: "Protected Content" });
-    await expect(dialog).toContainText("Please enter password to view case study:");
-    await dialog.getByLabel("Password").press("Enter");
+    const [firstCard, secondCard] = featuredProjects;
+    await page.getByRole("link", { name: landing.featured.linkLabel }).nth(1).click();
+    const dialog = page.getByRole("dialog", modal);
+    await expect(dialog).toContainText(access.modalPrompt.caseStudy);
+    await dialog.getByLabel(access.passwordLabel).press("Enter");
     await expect(page).toHaveURL("/");
-    await dialog.getByLabel("Password").fill(accessPassword);
-    await dialog.getByLabel("Password").press("Enter");
-    await expect(page).toHaveURL("/project/ai-dashboard");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Principal Financial Group (Acquired Robustwealth)",
-    );
+    await dialog.getByLabel(access.passwordLabel).fill(accessPassword);
+    await dialog.getByLabel(access.passwordLabel).press("Enter");
+    await expect(page).toHaveURL(`/project/${secondCard?.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(studyOf(secondCard?.id ?? "").title);
 
     await page.goto("/", { waitUntil: "networkidle" });
-    await page.getByRole("link", { name: "View detailed case study" }).first().click();
-    await expect(page).toHaveURL("/project/enterprise-crm");
+    await page.getByRole("link", { name: landing.featured.linkLabel }).first().click();
+    await expect(page).toHaveURL(`/project/${firstCard?.id}`);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });
@@ -72,28 +78,31 @@ test.describe("the password prompt", () => {
 test.describe("the password gate", () => {
   test("stands in front of the portfolio until the password is right", async ({ page }) => {
     await page.goto("/projects");
-    await expect(page.getByRole("heading", { name: "Protected Content" })).toBeVisible();
-    await expect(page.getByText("This portfolio section contains confidential work.")).toBeVisible();
-    const input = page.getByPlaceholder("Enter password");
+    await expect(page.getByRole("heading", { name: access.title })).toBeVisible();
+    await expect(page.getByText(access.confidential)).toBeVisible();
+    const input = page.getByPlaceholder(access.placeholder);
     await expect(input).toHaveAttribute("required", "");
     await expect(input).toHaveAttribute("autocomplete", "current-password");
     await expect(page.locator('input[autocomplete="username"]')).toHaveCount(1);
-    const contact = page.getByRole("link", { name: "Contact me" });
-    await expect(contact).toHaveAttribute("href", /^mailto:.+\?subject=Portfolio%20access%20request$/);
+    const contact = page.getByRole("link", { name: access.contactLabel });
+    await expect(contact).toHaveAttribute(
+      "href",
+      new RegExp(`^mailto:.+\\?subject=${encodeURIComponent(access.accessRequestSubject)}$`),
+    );
 
-    const submit = page.getByRole("button", { name: "Access Portfolio" });
+    const submit = page.getByRole("button", { name: access.submitLabel });
     await submit.click();
     expect(await input.evaluate((field: HTMLInputElement) => field.validity.valueMissing)).toBe(true);
     await expect(page.getByRole("alert")).toHaveCount(0);
     await input.fill("a wrong password, long enough");
     await submit.click();
-    await expect(page.getByRole("button", { name: "Verifying..." })).toBeVisible();
-    await expect(page.getByRole("alert")).toHaveText("Invalid password");
+    await expect(page.getByRole("button", { name: access.verifyingLabel })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText(access.invalidPassword);
     await expect(input).toHaveValue("");
 
     await input.fill(accessPassword);
-    await page.getByRole("button", { name: "Access Portfolio" }).click();
-    await expect(page.getByRole("heading", { name: "Case studies" })).toBeVisible();
+    await page.getByRole("button", { name: access.submitLabel }).click();
+    await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
     await expect(page).toHaveURL("/projects");
   });
 
@@ -101,17 +110,18 @@ test.describe("the password gate", () => {
     page,
     browser,
   }) => {
-    await unlockThroughGate(page, "/project/cvs");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("CVS Health");
+    const [other, last] = projectIds.length > 1 ? projectIds.slice(-2) : [projectIds[0], projectIds[0]];
+    await unlockThroughGate(page, `/project/${last}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(studyOf(last ?? "").title);
     await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("CVS Health");
-    await page.getByRole("link", { name: "Back to Projects" }).click();
-    await page.getByRole("link", { name: /Entelo/ }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Entelo");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(studyOf(last ?? "").title);
+    await page.getByRole("link", { name: access.caseStudy.backLabel }).click();
+    await page.locator(`main a[href="/project/${other}"]`).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(studyOf(other ?? "").title);
 
     const fresh = await browser.newPage();
     await fresh.goto("/projects");
-    await expect(fresh.getByRole("button", { name: "Access Portfolio" })).toBeVisible();
+    await expect(fresh.getByRole("button", { name: access.submitLabel })).toBeVisible();
     await fresh.close();
   });
 
@@ -119,61 +129,61 @@ test.describe("the password gate", () => {
     await page.goto("/", { waitUntil: "networkidle" });
     await page.evaluate(() => sessionStorage.setItem("portfolio-authenticated", "true"));
     await page.goto("/projects");
-    await expect(page.getByRole("button", { name: "Access Portfolio" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Case studies" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: access.submitLabel })).toBeVisible();
+    await expect(page.getByRole("heading", { name: access.portfolio.heading })).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem("portfolio-authenticated"))).toBeNull();
   });
 
-  test("Lock portfolio forgets the key and returns home", async ({ page }) => {
+  test("locking the portfolio forgets the key and returns home", async ({ page }) => {
     await unlockThroughGate(page);
-    await expect(page.getByRole("heading", { name: "Case studies" })).toBeVisible();
-    await page.getByRole("button", { name: "Lock portfolio" }).click();
+    await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
+    await page.getByRole("button", { name: access.lockLabel }).click();
     await expect(page).toHaveURL("/");
     expect(
       await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("portfolio-"))),
     ).toEqual([]);
     await page.goto("/projects");
-    await expect(page.getByRole("button", { name: "Access Portfolio" })).toBeVisible();
+    await expect(page.getByRole("button", { name: access.submitLabel })).toBeVisible();
     await page.goBack();
     await page.goBack();
-    await expect(page.getByRole("heading", { name: "Case studies" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: access.portfolio.heading })).toHaveCount(0);
   });
 
   test("the prerendered gate reveals nothing private and is not indexed", async ({ request }) => {
     for (const path of ["/projects", ...projectIds.map((id) => `/project/${id}`)]) {
       const html = await (await request.get(path)).text();
-      expect(html).toContain("Protected Content");
+      expect(html).toContain(access.title);
       expect(html).toContain('<meta name="robots" content="noindex"/>');
-      expect(html).not.toContain("MinuteClinic");
-      expect(html).not.toContain("black hole");
+      for (const id of projectIds) expect(html).not.toContain(studyOf(id).overview);
     }
   });
 });
 
 test.describe("the portfolio grid", () => {
-  test("shows the seven cards with their details, first three tags and three metrics", async ({ page }) => {
+  test("shows a card for every case study, with its details, first three tags and three metrics", async ({ page }) => {
     await unlockThroughGate(page);
-    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: access.backHomeLabel })).toHaveAttribute("href", "/");
     const cards = page
       .getByRole("main")
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading") });
-    await expect(cards).toHaveCount(7);
+    await expect(cards).toHaveCount(projectIds.length);
+    const [firstCard] = orderedCards;
     const first = cards.first();
-    await expect(first.getByRole("heading")).toHaveText("Chase Private Client Mobile Navigation");
-    await expect(first).toContainText("JPMorgan Chase");
-    await expect(first).toContainText("2019-2020");
-    await expect(first).toContainText("FinTech • Mobile UX");
-    await expect(first.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveCount(3);
+    await expect(first.getByRole("heading")).toHaveText(firstCard?.title ?? "");
+    for (const detail of [firstCard?.company, firstCard?.year, firstCard?.category]) {
+      await expect(first).toContainText(detail ?? "");
+    }
+    await expect(first.getByRole("list", { name: site.ui.tagsLabel }).getByRole("listitem")).toHaveCount(3);
     await expect(first.getByRole("definition")).toHaveCount(3);
     await expect(first.getByRole("img")).toHaveAttribute("src", /^blob:/);
     for (const [index, id] of projectIds.entries()) {
       await expect(cards.nth(index).getByRole("link")).toHaveAttribute("href", `/project/${id}`);
     }
 
-    await cards.nth(6).getByRole("link").focus();
+    await cards.last().getByRole("link").focus();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/project/cvs");
+    await expect(page).toHaveURL(`/project/${projectIds.at(-1)}`);
   });
 
   test("cards rise in 0.1 s apart, and without motion when the visitor asks for less", async ({ page }) => {
@@ -182,9 +192,9 @@ test.describe("the portfolio grid", () => {
       .getByRole("main")
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading") });
-    await expect(cards).toHaveCount(7);
+    await expect(cards).toHaveCount(projectIds.length);
     const delays = await cards.evaluateAll((all) => all.map((card) => getComputedStyle(card).animationDelay));
-    expect(delays).toEqual(["0s", "0.1s", "0.2s", "0.3s", "0.4s", "0.5s", "0.6s"]);
+    expect(delays).toEqual(projectIds.map((_, index) => `${index / 10}s`));
     expect(await cards.first().evaluate((card) => getComputedStyle(card).animationName)).toBe("rise-in");
     await page.emulateMedia({ reducedMotion: "reduce" });
     expect(await cards.first().evaluate((card) => getComputedStyle(card).animationName)).toBe("none");
@@ -193,10 +203,10 @@ test.describe("the portfolio grid", () => {
   test("a missing vault file says a newer version may be live @desktop-only", async ({ page, health }) => {
     await page.route(/\/vault\/.+\.bin$/, (route) => route.fulfill({ status: 404, body: "Not found" }));
     health.expectedConsoleErrors.push(/status of 404/);
+    health.expectFailedRequest(/^404 .*\/vault\/.+\.bin$/);
     await unlockThroughGate(page);
-    await expect(page.getByRole("alert")).toContainText("a newer version of the site may be live");
-    await expect(page.getByRole("button", { name: "Reload page" })).toBeVisible();
-    health.failedRequests.splice(0);
+    await expect(page.getByRole("alert")).toContainText(access.problems.missing);
+    await expect(page.getByRole("button", { name: access.problems.reloadLabel })).toBeVisible();
   });
 
   test("an unreachable vault is retried, then offers to try again @desktop-only", async ({ page, health }) => {
@@ -208,26 +218,26 @@ test.describe("the portfolio grid", () => {
       return route.fulfill({ status: 503, body: "Unavailable" });
     });
     health.expectedConsoleErrors.push(/status of 503/);
+    health.expectFailedRequest(/^503 .*\/vault\/.+\.bin$/);
     await page.goto("/projects");
     // Typing fetches the encrypted index ahead (and fails here); the count starts after that read.
     const indexFetchedAhead = page.waitForResponse(/\/vault\/.+\.bin$/);
-    await page.getByPlaceholder("Enter password").fill(accessPassword);
+    await page.getByPlaceholder(access.placeholder).fill(accessPassword);
     await indexFetchedAhead;
     counting = true;
-    await page.getByRole("button", { name: "Access Portfolio" }).click();
-    await expect(page.getByRole("heading", { name: "Case studies" })).toBeVisible();
-    // Spec §7: three retries, 1 s, 2 s and 4 s apart; the clock skips the waiting.
+    await page.getByRole("button", { name: access.submitLabel }).click();
+    await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
+    // Three retries, 1 s, 2 s and 4 s apart, ride out a brief outage; the clock skips the waiting.
     await expect
       .poll(async () => {
         await page.clock.fastForward(5_000);
         return failures;
       })
       .toBe(4);
-    await expect(page.getByRole("alert")).toContainText("Couldn't load this content");
+    await expect(page.getByRole("alert")).toContainText(access.problems.network);
 
     await page.unroute(/\/vault\/.+\.bin$/);
-    health.failedRequests.splice(0);
-    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("button", { name: access.problems.retryLabel }).click();
     await expect(page.getByRole("main").getByRole("img").first()).toBeVisible();
   });
 });
@@ -235,7 +245,7 @@ test.describe("the portfolio grid", () => {
 test.describe("reloading while unlocked @desktop-only", () => {
   test("the prerendered gate stays hidden until the stored key is checked", async ({ page }) => {
     await unlockThroughGate(page);
-    await expect(page.getByRole("heading", { name: "Case studies" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
 
     // While the app's code is on its way, the page shows only its prerendered HTML and inline scripts.
     let releaseScripts = () => {};
@@ -247,7 +257,7 @@ test.describe("reloading while unlocked @desktop-only", () => {
     await page.reload({ waitUntil: "domcontentloaded" });
     await expect(page.locator("[data-gate]")).toBeHidden();
     releaseScripts();
-    await expect(page.getByRole("heading", { name: "Case studies" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
 
     await page.evaluate(() => sessionStorage.clear());
     await page.reload();

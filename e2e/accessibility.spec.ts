@@ -3,17 +3,18 @@ import { access } from "../content/access";
 import { landing } from "../content/landing";
 import { projectIds } from "../content/project-ids";
 import { site } from "../content/site";
-import { accessPassword, appHasTakenOver, unlockThroughGate } from "./access";
+import { accessPassword, appHasTakenOver, unlockThroughGate, workLink } from "./access";
 import { textContrasts } from "./colour";
 import { axeViolations, expect, isPhone, test } from "./fixtures";
+import { cardLink, firstStudyWhere, hasCardRow, hasPhoneFrames, someStudy } from "./private-content";
 import { expectFocusTrapped, expectVisibleFocus, focusLastControl, focusOutOfSight, tabTo } from "./keyboard";
 
 /** The Work item of the main navigation; on phones it sits in the menu. */
 async function openWorkPrompt(page: Page) {
   // The prompt needs the app running: before hydration, Work is a plain link.
   await page.goto("/", { waitUntil: "networkidle" });
-  if (isPhone(page)) await page.getByRole("button", { name: /menu/i }).click();
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Work" }).click();
+  if (isPhone(page)) await page.getByRole("button", { name: site.ui.openMenu }).click();
+  await workLink(page).click();
   await expect(page.getByRole("dialog", { name: access.title })).toBeVisible();
 }
 
@@ -63,6 +64,10 @@ async function expectNoBrokenImages(page: Page) {
   expect(broken).toEqual([]);
 }
 
+/** Links of the navigation to sections of the landing page. */
+const sectionLink = site.nav.find((item) => item.href.startsWith("/#")) ?? { name: "" };
+const contactLink = site.nav.find((item) => item.href === "/#contact") ?? { name: "" };
+
 test.describe("axe finds no violations", () => {
   test("on the landing page", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
@@ -71,8 +76,12 @@ test.describe("axe finds no violations", () => {
 
   test("with the mobile menu open @phone-only", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: /menu/i }).click();
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Skills" })).toBeVisible();
+    await page.getByRole("button", { name: site.ui.openMenu }).click();
+    await expect(
+      page
+        .getByRole("navigation", { name: site.ui.mainNavLabel })
+        .getByRole("link", { name: sectionLink.name, exact: true }),
+    ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -113,14 +122,16 @@ test.describe("axe finds no violations", () => {
     });
   }
 
-  test("in the image dialog", async ({ page }) => {
-    await unlockThroughGate(page, "/project/entelo");
-    const screen = page.locator("#solution").getByRole("button").first();
-    await screen.click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await expectNothingBusy(page);
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  for (const id of firstStudyWhere(hasCardRow)) {
+    test(`in the image dialog of ${id}`, async ({ page }) => {
+      await unlockThroughGate(page, `/project/${id}`);
+      const screen = page.locator("#solution").getByRole("button").first();
+      await screen.click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNothingBusy(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 
   test("on the 404 page", async ({ page, health }) => {
     health.expectedConsoleErrors.push(/status of 404/);
@@ -131,58 +142,60 @@ test.describe("axe finds no violations", () => {
 });
 
 test.describe("keyboard only", () => {
-  test("from the landing page through the password prompt to a case study and its image dialog @desktop-only", async ({
-    page,
-  }) => {
-    // Some sixty key presses, each followed by a look at the focus ring.
-    test.slow();
-    await page.goto("/", { waitUntil: "networkidle" });
+  for (const id of firstStudyWhere(hasCardRow)) {
+    test(`from the landing page through the password prompt to ${id} and its image dialog @desktop-only`, async ({
+      page,
+    }) => {
+      // Some sixty key presses, each followed by a look at the focus ring.
+      test.slow();
+      await page.goto("/", { waitUntil: "networkidle" });
 
-    await page.keyboard.press("Tab");
-    const skipLink = page.getByRole("link", { name: site.ui.skipLink });
-    await expect(skipLink).toBeFocused();
-    await expectVisibleFocus(page);
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("main")).toBeFocused();
+      await page.keyboard.press("Tab");
+      const skipLink = page.getByRole("link", { name: site.ui.skipLink });
+      await expect(skipLink).toBeFocused();
+      await expectVisibleFocus(page);
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("main")).toBeFocused();
 
-    const work = page.getByRole("navigation", { name: site.ui.mainNavLabel }).getByRole("link", { name: "Work" });
-    await tabTo(page, work, { backwards: true });
-    await page.keyboard.press("Enter");
-    const prompt = page.getByRole("dialog", { name: access.title });
-    await expect(prompt).toBeVisible();
-    const password = prompt.getByLabel(access.passwordLabel);
-    await expect(password).toBeFocused();
-    await expectVisibleFocus(page);
-    await expectFocusTrapped(page, prompt);
-    await tabTo(page, password);
-    await page.keyboard.type(accessPassword);
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/projects");
+      const work = workLink(page);
+      await tabTo(page, work, { backwards: true });
+      await page.keyboard.press("Enter");
+      const prompt = page.getByRole("dialog", { name: access.title });
+      await expect(prompt).toBeVisible();
+      const password = prompt.getByLabel(access.passwordLabel);
+      await expect(password).toBeFocused();
+      await expectVisibleFocus(page);
+      await expectFocusTrapped(page, prompt);
+      await tabTo(page, password);
+      await page.keyboard.type(accessPassword);
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL("/projects");
 
-    const entelo = page.getByRole("main").getByRole("link", { name: /Entelo/ });
-    // Tab from the grid as a visitor would: once it shows, not through the placeholders it replaces.
-    await expect(entelo).toBeVisible();
-    await tabTo(page, entelo);
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/project/entelo");
+      const card = cardLink(page, id);
+      // Tab from the grid as a visitor would: once it shows, not through the placeholders it replaces.
+      await expect(card).toBeVisible();
+      await tabTo(page, card);
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(`/project/${id}`);
 
-    const screen = page.getByRole("region", { name: access.caseStudy.sections.solution.heading }).getByRole("button");
-    await tabTo(page, screen.first());
-    await page.keyboard.press("Enter");
-    const imageDialog = page.getByRole("dialog");
-    await expect(imageDialog).toBeVisible();
-    await expect(imageDialog.getByRole("button", { name: site.ui.close })).toBeFocused();
-    await expectFocusTrapped(page, imageDialog);
-    await page.keyboard.press("Escape");
-    await expect(imageDialog).toBeHidden();
-    await expect(screen.first()).toBeFocused();
-    await expectVisibleFocus(page);
-  });
+      const screen = page.getByRole("region", { name: access.caseStudy.sections.solution.heading }).getByRole("button");
+      await tabTo(page, screen.first());
+      await page.keyboard.press("Enter");
+      const imageDialog = page.getByRole("dialog");
+      await expect(imageDialog).toBeVisible();
+      await expect(imageDialog.getByRole("button", { name: site.ui.close })).toBeFocused();
+      await expectFocusTrapped(page, imageDialog);
+      await page.keyboard.press("Escape");
+      await expect(imageDialog).toBeHidden();
+      await expect(screen.first()).toBeFocused();
+      await expectVisibleFocus(page);
+    });
+  }
 
   test("Escape closes the password prompt and gives focus back to what opened it", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     const main = page.getByRole("main");
-    const work = page.getByRole("navigation", { name: site.ui.mainNavLabel }).getByRole("link", { name: "Work" });
+    const work = workLink(page);
     const menuButton = page.getByRole("button", { name: site.ui.openMenu });
     const openers = [
       // On phones Work sits in the menu, which closes as Work is chosen: focus goes back to the menu button.
@@ -215,9 +228,12 @@ test.describe("going backwards with Shift+Tab", () => {
 
   for (const [label, path] of [
     ["the landing page", "/"],
-    ["entelo's case study, with its sideways row of cards", "/project/entelo"],
-    ["enterprise-crm's case study, with its phone frames", "/project/enterprise-crm"],
-  ] as const) {
+    ...firstStudyWhere(hasCardRow).map((id) => [
+      `${id}'s case study, with its sideways row of cards`,
+      `/project/${id}`,
+    ]),
+    ...firstStudyWhere(hasPhoneFrames).map((id) => [`${id}'s case study, with its phone frames`, `/project/${id}`]),
+  ]) {
     test(`every control on ${label} comes fully into sight, clear of the sticky bars`, async ({ page }) => {
       if (path === "/") {
         await page.goto(path, { waitUntil: "networkidle" });
@@ -247,37 +263,39 @@ test.describe("with reduced motion", () => {
   test("in-page links jump to their section instead of gliding", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
-    if (isPhone(page)) await page.getByRole("button", { name: /menu/i }).click();
-    await page.getByRole("navigation", { name: site.ui.mainNavLabel }).getByRole("link", { name: "Contact" }).click();
+    if (isPhone(page)) await page.getByRole("button", { name: site.ui.openMenu }).click();
+    await page
+      .getByRole("navigation", { name: site.ui.mainNavLabel })
+      .getByRole("link", { name: contactLink.name, exact: true })
+      .click();
     // Read once, straight after the click: an instant jump is already there, a smooth scroll is still on its way.
     expect(await sectionTop(page.locator("#contact"))).toBeLessThan(200);
 
-    await unlockThroughGate(page, "/project/cvs");
+    await unlockThroughGate(page, `/project/${someStudy}`);
     const menu = page.getByRole("navigation", { name: access.caseStudy.sectionsLabel });
     await menu.getByRole("button", { name: access.caseStudy.sections.tools.label }).click();
     expect(await sectionTop(page.locator("#tools"))).toBeLessThan(300);
   });
 
-  test("nothing on any page animates", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
-    expect(await runningAnimations(page), "landing page").toEqual([]);
+  for (const id of firstStudyWhere(hasCardRow)) {
+    test(`nothing on any page animates, ${id} and its image dialog included`, async ({ page }) => {
+      await page.goto("/", { waitUntil: "networkidle" });
+      expect(await runningAnimations(page), "landing page").toEqual([]);
 
-    await unlockThroughGate(page);
-    await expect(page.getByRole("main").getByRole("link", { name: /Entelo/ })).toBeVisible();
-    expect(await runningAnimations(page), "portfolio grid").toEqual([]);
+      await unlockThroughGate(page);
+      await expect(cardLink(page, id)).toBeVisible();
+      expect(await runningAnimations(page), "portfolio grid").toEqual([]);
 
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: /Entelo/ })
-      .click();
-    await page
-      .getByRole("region", { name: access.caseStudy.sections.solution.heading })
-      .getByRole("button")
-      .first()
-      .click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    expect(await runningAnimations(page), "case study with its image dialog").toEqual([]);
-  });
+      await cardLink(page, id).click();
+      await page
+        .getByRole("region", { name: access.caseStudy.sections.solution.heading })
+        .getByRole("button")
+        .first()
+        .click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(await runningAnimations(page), "case study with its image dialog").toEqual([]);
+    });
+  }
 });
 
 async function sectionTop(section: Locator): Promise<number> {

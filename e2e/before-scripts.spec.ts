@@ -7,6 +7,9 @@ import { holdScripts } from "./held-scripts";
 import { expect, test } from "./fixtures";
 
 // Every public page is HTML and CSS first; these are the things a visitor may do before its code arrives.
+/** A link of the navigation to a section of the landing page. */
+const sectionLink = site.nav.find((item) => item.href.startsWith("/#")) ?? { name: "" };
+
 test.describe("before the page's code has arrived", () => {
   test("a featured card opens the prompt at once, and the password typed and submitted there opens the case study", async ({
     page,
@@ -51,7 +54,7 @@ test.describe("before the page's code has arrived", () => {
     await button.click();
     release();
     await expect(page.getByRole("button", { name: site.ui.closeMenu })).toHaveAttribute("aria-expanded", "true");
-    await expect(page.locator("header").getByRole("link", { name: "Skills", exact: true })).toBeVisible();
+    await expect(page.locator("header").getByRole("link", { name: sectionLink.name, exact: true })).toBeVisible();
   });
 
   test("what a visitor typed into the contact form goes into the email once its code runs @desktop-only", async ({
@@ -60,8 +63,8 @@ test.describe("before the page's code has arrived", () => {
     const release = await holdScripts(page);
     await page.goto("/#contact");
     const form = page.getByRole("form", { name: landing.contact.formHeading });
-    await form.getByLabel("First Name").fill("Zoë");
-    await form.getByLabel("Message").fill("Hello");
+    await form.getByLabel(landing.contact.fields.firstName).fill("Zoë");
+    await form.getByLabel(landing.contact.fields.message).fill("Hello");
     release();
     const connect = page.getByRole("link", { name: landing.contact.connectLabel });
     await expect(connect).toHaveAttribute("href", /^mailto:.+\?subject=.*Zo%C3%AB.*&body=Hello/);

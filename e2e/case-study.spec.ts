@@ -1,11 +1,22 @@
 import type { Page } from "@playwright/test";
 import { access } from "../content/access";
-import { caseStudy as entelo } from "../content/private/case-studies/entelo";
 import { projectIds } from "../content/project-ids";
+import type { CaseStudy } from "../content/schema";
 import { unlockThroughGate } from "./access";
 import { expect, test } from "./fixtures";
+import {
+  cardRowIn,
+  firstStudyWhere,
+  galleriesOf,
+  hasCardRow,
+  hasPhoneFrames,
+  someStudy,
+  studyOf,
+} from "./private-content";
 
 const sections = access.caseStudy.sections;
+const hasFramedScreens = (study: CaseStudy) =>
+  galleriesOf(study).some((gallery) => gallery.display === "phone" || gallery.display === "wide");
 
 async function openStudy(page: Page, id: string) {
   await unlockThroughGate(page, `/project/${id}`);
@@ -15,25 +26,26 @@ async function openStudy(page: Page, id: string) {
 test.describe("case studies", () => {
   for (const id of projectIds) {
     test(`${id} shows every section of its variant @phone-only`, async ({ page }) => {
+      const { showcase, article } = studyOf(id);
       await openStudy(page, id);
       const expected = Object.entries(sections)
-        .filter(([key]) => key !== "showcase" || id === "enterprise-crm")
+        .filter(([key]) => key !== "showcase" || showcase)
         .map(([, section]) => section.label);
       const menu = page.getByRole("navigation", { name: access.caseStudy.sectionsLabel }).getByRole("button");
       await expect(menu).toHaveText(expected);
       for (const [key, section] of Object.entries(sections)) {
         const heading = page.getByRole("heading", { name: section.heading, exact: true });
-        await expect(heading).toHaveCount(key === "showcase" && id !== "enterprise-crm" ? 0 : 1);
+        await expect(heading).toHaveCount(key === "showcase" && !showcase ? 0 : 1);
       }
       await expect(page.getByRole("link", { name: access.caseStudy.moreLabel })).toHaveAttribute("href", "/projects");
-      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(id === "enterprise-crm" ? 1 : 0);
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(article ? 1 : 0);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     });
   }
 
   test("the section menu scrolls to each section and highlights it", async ({ page }) => {
-    await openStudy(page, "cvs");
+    await openStudy(page, someStudy);
     const menu = page.getByRole("navigation", { name: access.caseStudy.sectionsLabel });
     for (const key of ["outcomes", "challenge", "tools"] as const) {
       await menu.getByRole("button", { name: sections[key].label, exact: true }).click();
@@ -46,7 +58,7 @@ test.describe("case studies", () => {
   });
 
   test("as the reader scrolls, the highlighted section stays whole in sight in the menu", async ({ page }) => {
-    await openStudy(page, "cvs");
+    await openStudy(page, someStudy);
     const menu = page.getByRole("navigation", { name: access.caseStudy.sectionsLabel });
     const order = ["overview", "challenge", "outcomes", "learned", "tools", "role", "overview"] as const;
     for (const key of order) {
@@ -60,7 +72,7 @@ test.describe("case studies", () => {
   });
 
   test("tabbing along the section menu leaves the page where the reader is", async ({ page }) => {
-    await openStudy(page, "cvs");
+    await openStudy(page, someStudy);
     await page
       .locator("#process")
       .evaluate((section) => section.scrollIntoView({ block: "start", behavior: "instant" }));
@@ -76,91 +88,99 @@ test.describe("case studies", () => {
     }
   });
 
-  test("every gallery screen opens the dialog with its title, and Escape closes it @phone-only", async ({ page }) => {
-    await openStudy(page, "entelo");
-    // entelo's solution holds the six 320 px cards of 'Avoiding the Black Hole'.
-    const screens = page.locator("#solution button");
-    await expect(screens).toHaveCount(6);
-    const count = await screens.count();
-    for (let index = 0; index < count; index++) {
-      const screen = screens.nth(index);
-      const title = (await screen.innerText()).split("\n")[0]?.trim() ?? "";
-      await screen.click();
-      const dialog = page.getByRole("dialog");
-      await expect(dialog.getByRole("heading", { name: title })).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
-      await expect(screen).toBeFocused();
-    }
-  });
+  for (const id of firstStudyWhere(hasCardRow)) {
+    test(`every card screen of ${id} opens the dialog with its title, and Escape closes it @phone-only`, async ({
+      page,
+    }) => {
+      await openStudy(page, id);
+      for (const { title } of cardRowIn(studyOf(id))?.screens ?? []) {
+        const screen = page.locator("#solution").getByRole("button", { name: title });
+        await screen.click();
+        const dialog = page.getByRole("dialog");
+        await expect(dialog.getByRole("heading", { name: title })).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+        await expect(screen).toBeFocused();
+      }
+    });
+  }
 
-  test("phone and desktop screens open the dialog from their titles too", async ({ page }) => {
-    await openStudy(page, "cvs");
-    const titles = await page.locator("main figcaption button").allInnerTexts();
-    expect(titles.length).toBeGreaterThanOrEqual(4);
-    for (const title of titles) {
-      await page.locator("main figcaption button", { hasText: title }).first().click();
-      await expect(page.getByRole("dialog").getByRole("heading", { name: title })).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(page.getByRole("dialog")).toBeHidden();
-    }
-  });
+  for (const id of firstStudyWhere(hasFramedScreens)) {
+    test(`${id}'s phone and desktop screens open the dialog from their titles too`, async ({ page }) => {
+      await openStudy(page, id);
+      const titles = await page.locator("main figcaption button").allInnerTexts();
+      expect(titles.length).toBeGreaterThan(0);
+      for (const title of titles) {
+        await page.locator("main figcaption button", { hasText: title }).first().click();
+        await expect(page.getByRole("dialog").getByRole("heading", { name: title })).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog")).toBeHidden();
+      }
+    });
+  }
 
-  test("entelo's screens are 320 px cards side by side, in a row that scrolls sideways", async ({ page }) => {
-    await openStudy(page, "entelo");
-    const screens = entelo.solution.galleries.find((gallery) => gallery.display === "card")?.screens ?? [];
-    expect(screens.length).toBeGreaterThan(3);
-    // A card under the pointer rises on hover; measure them all at rest.
-    await page.mouse.move(0, 0);
-    const boxes = [];
-    for (const screen of screens) {
-      const card = page.getByRole("button", { name: screen.title });
-      await card.scrollIntoViewIfNeeded();
-      boxes.push(
-        await card.evaluate((element) => {
-          const { width, top } = element.getBoundingClientRect();
-          return { width, top: Math.round(top + window.scrollY) };
-        }),
+  for (const id of firstStudyWhere(hasCardRow)) {
+    test(`${id}'s card screens are 320 px cards side by side, in a row that scrolls sideways`, async ({ page }) => {
+      await openStudy(page, id);
+      const screens = cardRowIn(studyOf(id))?.screens ?? [];
+      // A card under the pointer rises on hover; measure them all at rest.
+      await page.mouse.move(0, 0);
+      const boxes = [];
+      for (const screen of screens) {
+        const card = page.getByRole("button", { name: screen.title });
+        await card.scrollIntoViewIfNeeded();
+        boxes.push(
+          await card.evaluate((element) => {
+            const { width, top } = element.getBoundingClientRect();
+            return { width, top: Math.round(top + window.scrollY) };
+          }),
+        );
+      }
+      for (const box of boxes) expect(box.width).toBe(320);
+      expect(new Set(boxes.map((box) => box.top)).size, "cards on more than one line").toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()?.width ?? 0,
       );
-    }
-    for (const box of boxes) expect(box.width).toBe(320);
-    expect(new Set(boxes.map((box) => box.top)).size, "cards on more than one line").toBe(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      page.viewportSize()?.width ?? 0,
-    );
-  });
+    });
+  }
 
-  test("a phone frame toggles its expanded mode and shows its hint", async ({ page }) => {
-    await openStudy(page, "enterprise-crm");
-    const frame = page.locator("button[aria-pressed]").first();
-    await frame.scrollIntoViewIfNeeded();
-    await expect(frame).toHaveAttribute("aria-pressed", "false");
-    await frame.click();
-    await expect(frame).toHaveAttribute("aria-pressed", "true");
-    await page.keyboard.press("Enter");
-    await expect(frame).toHaveAttribute("aria-pressed", "false");
-    await expect(page.getByText("Tap to scroll").first()).toBeVisible();
-    await expect(page.getByText("Click to expand & scroll").first()).toBeAttached();
-  });
+  for (const id of firstStudyWhere(hasPhoneFrames)) {
+    test(`a phone frame of ${id} toggles its expanded mode and shows its hint`, async ({ page }) => {
+      await openStudy(page, id);
+      const frame = page.locator("button[aria-pressed]").first();
+      await frame.scrollIntoViewIfNeeded();
+      await expect(frame).toHaveAttribute("aria-pressed", "false");
+      await frame.click();
+      await expect(frame).toHaveAttribute("aria-pressed", "true");
+      await page.keyboard.press("Enter");
+      await expect(frame).toHaveAttribute("aria-pressed", "false");
+      await expect(page.getByText(access.caseStudy.phoneFrame.compactHint).first()).toBeVisible();
+      await expect(page.getByText(access.caseStudy.phoneFrame.fullHint).first()).toBeAttached();
+    });
+  }
 
-  test("ai-dashboard draws the eleven-step process diagram", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
-    await openStudy(page, "ai-dashboard");
-    // Mermaid loads once the diagram comes near the screen.
-    await page.locator("#process").scrollIntoViewIfNeeded();
-    const diagram = page.locator("#process svg").first();
-    await expect(diagram).toBeVisible();
-    for (const step of access.caseStudy.processFlow) await expect(diagram).toContainText(step);
-    expect(scripts.some((url) => /mermaid/i.test(url))).toBe(true);
-  });
+  for (const id of firstStudyWhere((study) => Boolean(study.process.diagram))) {
+    test(`${id} draws the process diagram with every step`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+      await openStudy(page, id);
+      // Mermaid loads once the diagram comes near the screen.
+      await page.locator("#process").scrollIntoViewIfNeeded();
+      const diagram = page.locator("#process svg").first();
+      await expect(diagram).toBeVisible();
+      for (const step of access.caseStudy.processFlow) await expect(diagram).toContainText(step);
+      expect(scripts.some((url) => /mermaid/i.test(url))).toBe(true);
+    });
+  }
 
-  test("other case studies never load the diagram code @desktop-only", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
-    await openStudy(page, "cvs");
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.goto("/");
-    expect(scripts.filter((url) => /mermaid|flowchart/i.test(url))).toEqual([]);
-  });
+  for (const id of firstStudyWhere((study) => !study.process.diagram)) {
+    test(`${id}, without a diagram, never loads the diagram code @desktop-only`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+      await openStudy(page, id);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.goto("/");
+      expect(scripts.filter((url) => /mermaid|flowchart/i.test(url))).toEqual([]);
+    });
+  }
 });

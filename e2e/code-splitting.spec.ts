@@ -1,3 +1,5 @@
+import { landing } from "../content/landing";
+import { workLink } from "./access";
 import type { Page } from "@playwright/test";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -59,7 +61,7 @@ test.describe("what pages load @desktop-only", () => {
     expect([...stylesheets]).toEqual([]);
 
     // The prompt opens at once; the code of its form, and nothing of the pages behind it, loads then.
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Work" }).click();
+    await workLink(page).click();
     await expect(page.getByRole("dialog", { name: access.title }).getByLabel(access.passwordLabel)).toBeFocused();
     await expect.poll(() => scripts.size).toBeGreaterThan(0);
     await page.waitForLoadState("networkidle");
@@ -72,7 +74,7 @@ test.describe("what pages load @desktop-only", () => {
   }) => {
     const fetches = requestsOf(page, "fetch");
     await page.goto("/", { waitUntil: "networkidle" });
-    await page.getByRole("link", { name: "View detailed case study" }).first().click();
+    await page.getByRole("link", { name: landing.featured.linkLabel }).first().click();
     await page.getByRole("dialog", { name: access.title }).getByLabel(access.passwordLabel).pressSequentially("a");
     await expect.poll(() => [...fetches].some((file) => /\/vault\/.+\/header\.json$/.test(file))).toBe(true);
     const prefetched = await page.evaluate(() =>
@@ -80,7 +82,7 @@ test.describe("what pages load @desktop-only", () => {
         (link) => new URL(link.href).pathname,
       ),
     );
-    const target = await page.getByRole("link", { name: "View detailed case study" }).first().getAttribute("href");
+    const target = await page.getByRole("link", { name: landing.featured.linkLabel }).first().getAttribute("href");
     expect(prefetched).toContain(target);
   });
 

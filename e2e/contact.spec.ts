@@ -16,26 +16,26 @@ test.describe("contact", () => {
   test("the form has labelled fields and no submission", async ({ page }) => {
     await page.goto("/#contact");
     const form = page.getByRole("form", { name: landing.contact.formHeading });
-    for (const label of ["First Name", "Last Name", "Email Address", "Company", "Message"]) {
+    for (const label of Object.values(landing.contact.fields)) {
       await expect(form.getByLabel(label)).toBeVisible();
     }
-    await expect(form.getByLabel("Email Address")).toHaveAttribute("type", "email");
-    await expect(form.getByLabel("Message")).toHaveAttribute("rows", "5");
-    await form.getByLabel("First Name").press("Enter");
+    await expect(form.getByLabel(landing.contact.fields.email)).toHaveAttribute("type", "email");
+    await expect(form.getByLabel(landing.contact.fields.message)).toHaveAttribute("rows", "5");
+    await form.getByLabel(landing.contact.fields.firstName).press("Enter");
     await expect(page).toHaveURL(/\/#contact$/);
   });
 
-  test("Connect With Me composes an email from what the visitor typed @desktop-only", async ({ page }) => {
+  test("the connect link composes an email from what the visitor typed @desktop-only", async ({ page }) => {
     await page.goto("/#contact");
-    const connect = page.getByRole("link", { name: "Connect With Me" });
+    const connect = page.getByRole("link", { name: landing.contact.connectLabel });
     await expect(connect).toHaveAttribute("href", `mailto:${site.email}`);
 
     const form = page.getByRole("form", { name: landing.contact.formHeading });
-    await form.getByLabel("First Name").fill("Zoë");
-    await form.getByLabel("Last Name").fill("Ōtsuka");
-    await form.getByLabel("Email Address").fill("zoe@example.org");
-    await form.getByLabel("Company").fill("R&D? #1 = 100% +");
-    await form.getByLabel("Message").fill("Hello & welcome?\nこんにちは 👋\n&body=evil");
+    await form.getByLabel(landing.contact.fields.firstName).fill("Zoë");
+    await form.getByLabel(landing.contact.fields.lastName).fill("Ōtsuka");
+    await form.getByLabel(landing.contact.fields.email).fill("zoe@example.org");
+    await form.getByLabel(landing.contact.fields.company).fill("R&D? #1 = 100% +");
+    await form.getByLabel(landing.contact.fields.message).fill("Hello & welcome?\nこんにちは 👋\n&body=evil");
 
     const href = (await connect.getAttribute("href")) ?? "";
     expect(href.startsWith(`mailto:${site.email}?`)).toBe(true);

@@ -1,6 +1,8 @@
-import { cp, stat } from "node:fs/promises";
+import { spawnSync } from "node:child_process";
+import { cp, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { access } from "../content/access";
+import { featuredProjects } from "../content/featured";
 import { landing } from "../content/landing";
 import { projectCards } from "../content/private/projects";
 import { projectIds } from "../content/project-ids";
@@ -11,18 +13,37 @@ import { buildFixtureSite, replaceInFile, startPagesHost, type FixtureSite, type
 import { expect, test } from "./fixtures";
 
 /**
- * Another owner's site: an eighth case study added the way docs/owner-guide.md
- * says (one file, one id, one card, one images folder), built for a GitHub
- * Pages project site under /portfolio/ and served as GitHub Pages serves it.
+ * Another owner's site, changed the ways docs/owner-guide.md describes: an
+ * eighth case study added (one file, one id, one card, one images folder),
+ * one removed, a project renamed, a figure changed and a tool renamed. Built
+ * for a GitHub Pages project site under /portfolio/ and served as GitHub Pages
+ * serves it. Its own unit tests and content check must pass too: the owner's
+ * edits never turn the tests red.
  */
 const basePath = "/portfolio/";
 const added = { id: "northwind-freight", title: "Northwind Freight Tracking" };
-const template = "cvs";
+const template = projectIds.at(-1) ?? "";
+const isFeatured = (id: string) => featuredProjects.some((project) => project.id === id);
+/** A study other than the template, preferably one no featured card points to. */
+const removed = projectIds.find((id) => id !== template && !isFeatured(id)) ?? projectIds.find((id) => id !== template);
+const renamed = {
+  id: projectIds.find((id) => id !== template && id !== removed) ?? "",
+  title: "Harbour Wallet Redesign",
+};
+const changedFigure = { from: landing.impact.metrics[0], to: "87%" };
+const renamedTool = { from: landing.skills.tools.at(-1) ?? "", to: "Penpot" };
+const toolsAfterEdit = [...landing.skills.tools.slice(0, -1), renamedTool.to];
+const idsAfterEdit = [...projectIds.filter((id) => id !== removed), added.id];
 /** What Chromium logs for a page answered with status 404. */
 const notFoundStatus = /status of 404/;
 
-async function addCaseStudy(root: string): Promise<void> {
-  const content = path.join(root, "content");
+function cardOf(id: string) {
+  const card = projectCards.find((candidate) => candidate.id === id);
+  if (!card) throw new Error(`content/private/projects.ts has no card for ${id}`);
+  return card;
+}
+
+async function addCaseStudy(content: string): Promise<void> {
   const studyFile = path.join(content, "private/case-studies", `${added.id}.ts`);
   await cp(path.join(content, "private/case-studies", `${template}.ts`), studyFile);
   await replaceInFile(studyFile, `case-studies/${template}.ts`, `case-studies/${added.id}.ts`);
@@ -32,12 +53,48 @@ async function addCaseStudy(root: string): Promise<void> {
     recursive: true,
   });
   await replaceInFile(path.join(content, "project-ids.ts"), /("\s*)(\],?\s*\);)/, `$1, "${added.id}"$2`);
-  const card = projectCards.find((candidate) => candidate.id === template);
-  const newCard = { ...card, ...added, image: { ...card?.image, file: `${added.id}/cover.webp` } };
+  const card = cardOf(template);
+  const newCard = { ...card, ...added, image: { ...card.image, file: `${added.id}/cover.webp` } };
   await replaceInFile(
     path.join(content, "private/projects.ts"),
     /\n {2}\],\n\);\s*$/,
     `\n    ${JSON.stringify(newCard)},\n  ],\n);\n`,
+  );
+}
+
+async function removeCaseStudy(content: string, id: string): Promise<void> {
+  await replaceInFile(path.join(content, "project-ids.ts"), new RegExp(`"${id}",\\s*`), "");
+  await replaceInFile(
+    path.join(content, "private/projects.ts"),
+    new RegExp(`\\n {4}\\{\\n {6}id: "${id}",[\\s\\S]*?\\n {4}\\},`),
+    "",
+  );
+  await rm(path.join(content, "private/case-studies", `${id}.ts`));
+  await rm(path.join(content, "private/images", id), { recursive: true });
+  if (isFeatured(id)) {
+    await replaceInFile(path.join(content, "featured.ts"), new RegExp(`id: "${id}"`, "g"), `id: "${template}"`);
+  }
+}
+
+async function editAsTheOwner(root: string): Promise<void> {
+  const content = path.join(root, "content");
+  await addCaseStudy(content);
+  if (removed) await removeCaseStudy(content, removed);
+  await replaceInFile(
+    path.join(content, "private/projects.ts"),
+    `title: ${JSON.stringify(cardOf(renamed.id).title)}`,
+    `title: ${JSON.stringify(renamed.title)}`,
+  );
+  const figure = changedFigure.from;
+  await replaceInFile(
+    path.join(content, "landing.ts"),
+    `value: ${JSON.stringify(figure?.value)}, label: ${JSON.stringify(figure?.label)}`,
+    `value: ${JSON.stringify(changedFigure.to)}, label: ${JSON.stringify(figure?.label)}`,
+  );
+  await replaceInFile(
+    path.join(content, "landing.ts"),
+    `${JSON.stringify(renamedTool.from)},\n    ],`,
+    `${JSON.stringify(renamedTool.to)},\n    ],`,
   );
   await replaceInFile(
     path.join(content, "site.ts"),
@@ -53,13 +110,24 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  fixture = await buildFixtureSite(addCaseStudy, { BASE_PATH: basePath });
+  fixture = await buildFixtureSite(editAsTheOwner, { BASE_PATH: basePath });
   host = await startPagesHost(fixture.clientDir, basePath);
 });
 
 test.afterAll(async () => {
   await host?.close();
   await fixture?.remove();
+});
+
+test("the owner's edits keep the copy's unit tests and content check green", () => {
+  test.setTimeout(300_000);
+  for (const [command, ...args] of [
+    ["npx", "vitest", "run"],
+    ["npm", "run", "check:content"],
+  ] as const) {
+    const run = spawnSync(command, args, { cwd: fixture.root, encoding: "utf8" });
+    expect(run.status, `${command} ${args.join(" ")}:\n${run.stdout}\n${run.stderr}`).toBe(0);
+  }
 });
 
 test.describe("an eighth case study, added as the owner's guide says", () => {
@@ -72,20 +140,41 @@ test.describe("an eighth case study, added as the owner's guide says", () => {
     expect(html).not.toContain(added.title);
   });
 
-  test("appears last in the grid and opens from the vault, images and all", async ({ page }) => {
+  test("appears last in the grid, beside the renamed project and without the removed one, and opens from the vault, images and all", async ({
+    page,
+  }) => {
     await page.goto(`${host.origin}${basePath}projects`);
-    await page.getByPlaceholder("Enter password").fill(accessPassword);
-    await page.getByRole("button", { name: "Access Portfolio" }).click();
+    await page.getByPlaceholder(access.placeholder).fill(accessPassword);
+    await page.getByRole("button", { name: access.submitLabel }).click();
     const cards = page
       .getByRole("main")
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading") });
-    await expect(cards).toHaveCount(projectIds.length + 1);
+    await expect(cards).toHaveCount(idsAfterEdit.length);
+    for (const [index, id] of idsAfterEdit.entries()) {
+      await expect(cards.nth(index).getByRole("link")).toHaveAttribute("href", `${basePath}project/${id}`);
+    }
+    await expect(cards.filter({ hasText: renamed.title })).toHaveCount(1);
+    await expect(cards.filter({ hasText: cardOf(renamed.id).title })).toHaveCount(0);
     await expect(cards.last()).toContainText(added.title);
     await cards.last().getByRole("link").click();
     await expect(page).toHaveURL(`${host.origin}${basePath}project/${added.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(added.title);
     await expect(page.locator("header img[src^='blob:']")).toBeVisible();
+  });
+});
+
+test.describe("the owner's other edits", () => {
+  test("the landing page shows the changed figure and the renamed tool", async ({ page }) => {
+    await page.goto(`${host.origin}${basePath}`);
+    const impact = page.getByRole("region", { name: landing.impact.heading });
+    await expect(impact.getByText(changedFigure.to, { exact: true })).toBeVisible();
+    await expect(impact.getByText(changedFigure.from?.value ?? "", { exact: true })).toHaveCount(0);
+    await expect(page.locator("#skills").getByRole("list").last().getByRole("listitem")).toHaveText(toolsAfterEdit);
+  });
+
+  test("the removed case study has no page of its own any more", async () => {
+    await expect(stat(path.join(fixture.clientDir, "project", removed ?? "", "index.html"))).rejects.toThrow();
   });
 });
 
@@ -107,10 +196,10 @@ test.describe("under a sub-path, served as GitHub Pages serves it", () => {
     expect(hrefs.length).toBeGreaterThan(5);
     expect(hrefs.filter((href) => !href.startsWith(basePath))).toEqual([]);
 
-    await page.getByRole("link", { name: "View detailed case study" }).first().click();
+    await page.getByRole("link", { name: landing.featured.linkLabel }).first().click();
     const dialog = page.getByRole("dialog", { name: access.title });
-    await dialog.getByLabel("Password").fill(accessPassword);
-    await dialog.getByLabel("Password").press("Enter");
+    await dialog.getByLabel(access.passwordLabel).fill(accessPassword);
+    await dialog.getByLabel(access.passwordLabel).press("Enter");
     await expect(page).toHaveURL(new RegExp(`^${host.origin}${basePath}project/`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.getByRole("link", { name: access.caseStudy.moreLabel }).click();

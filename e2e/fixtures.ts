@@ -11,11 +11,18 @@ export const testHosts = ["localhost", "portfolio.test"];
 
 export type PageHealth = {
   consoleErrors: string[];
+  /** Each as "<status> <url>" for an error response, or "<url> <net::reason>" for a request that never got one. */
   failedRequests: string[];
   foreignRequests: string[];
   cspViolations: string[];
   expectedConsoleErrors: RegExp[];
   expectedCspViolations: RegExp[];
+  /**
+   * Declares a failure the test causes on purpose. The test then fails if a
+   * failed request matches no declared pattern, or if a declared failure never
+   * happened (the drill did not drill).
+   */
+  expectFailedRequest: (pattern: RegExp) => void;
 };
 
 type CspReporter = { reportCspViolation: (text: string) => void };
@@ -29,6 +36,7 @@ type CspReporter = { reportCspViolation: (text: string) => void };
 export const test = base.extend<{ health: PageHealth }>({
   health: [
     async ({ page }, use) => {
+      const expectedFailures: RegExp[] = [];
       const health: PageHealth = {
         consoleErrors: [],
         failedRequests: [],
@@ -36,6 +44,7 @@ export const test = base.extend<{ health: PageHealth }>({
         cspViolations: [],
         expectedConsoleErrors: [],
         expectedCspViolations: [],
+        expectFailedRequest: (pattern) => expectedFailures.push(pattern),
       };
       await page.exposeFunction("reportCspViolation", (text: string) => health.cspViolations.push(text));
       await page.addInitScript(() => {
@@ -68,7 +77,14 @@ export const test = base.extend<{ health: PageHealth }>({
         (text) => !health.expectedConsoleErrors.some((pattern) => pattern.test(text)),
       );
       expect(unexpected, "console errors").toEqual([]);
-      expect(health.failedRequests, "failed requests").toEqual([]);
+      const unexpectedFailures = health.failedRequests.filter(
+        (text) => !expectedFailures.some((pattern) => pattern.test(text)),
+      );
+      expect(unexpectedFailures, "failed requests").toEqual([]);
+      const missingFailures = expectedFailures.filter(
+        (pattern) => !health.failedRequests.some((text) => pattern.test(text)),
+      );
+      expect(missingFailures.map(String), "declared failed requests that never happened").toEqual([]);
       expect(health.foreignRequests, "requests to other origins").toEqual([]);
       const unexpectedViolations = health.cspViolations.filter(
         (text) => !health.expectedCspViolations.some((pattern) => pattern.test(text)),

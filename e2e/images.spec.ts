@@ -16,6 +16,7 @@ import type { SealedStudy } from "../content/schema";
 import { site } from "../content/site";
 import { accessPassword, unlockThroughGate } from "./access";
 import { expect, isPhone, test } from "./fixtures";
+import { firstStudyWhere } from "./private-content";
 
 /** Every "url width" pair of a srcset attribute. */
 function srcsetEntries(srcset: string | null): { url: string; width: number }[] {
@@ -60,7 +61,9 @@ test.describe("public images", () => {
     expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\.avif$/);
   });
 
-  test("the link preview is a 1200×630 PNG or JPEG the server holds @desktop-only", async ({ request }) => {
+  test("the link preview is a PNG or JPEG of the size its meta tags state, which the server holds @desktop-only", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
     expect(url).toMatch(/\/assets\/images\/[\w-]+\.(png|jpg)$/);
@@ -68,9 +71,10 @@ test.describe("public images", () => {
     const response = await request.get(url.slice(site.siteUrl.length));
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^image\/(png|jpeg)$/);
-    expect(imageSize(await response.body())).toMatchObject({ width: 1200, height: 630 });
-    expect(html).toContain('<meta property="og:image:width" content="1200"/>');
-    expect(html).toContain('<meta property="og:image:height" content="630"/>');
+    const { width, height } = site.ogImage;
+    expect(imageSize(await response.body())).toMatchObject({ width, height });
+    expect(html).toContain(`<meta property="og:image:width" content="${width}"/>`);
+    expect(html).toContain(`<meta property="og:image:height" content="${height}"/>`);
   });
 });
 
@@ -109,71 +113,74 @@ test.describe("confidential images", () => {
   // A 3× phone: the variant must cover 2× of its slot, and no more.
   test.use({ deviceScaleFactor: 3 });
 
-  test("a case-study image is one decrypted AVIF, as wide as its slot needs at 2× and no wider", async ({
-    page,
-    request,
-  }) => {
-    const fetched = recordVaultFiles(page);
-    await unlockThroughGate(page, "/project/enterprise-crm");
-    const hero = page.locator("header img[src^='blob:']");
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    const shown = await hero.evaluate((img: HTMLImageElement) => ({
-      rendered: img.getBoundingClientRect().width,
-      natural: img.naturalWidth,
-    }));
+  // The hero's mockup is the image these measure.
+  for (const id of firstStudyWhere((study) => Boolean(study.heroImage))) {
+    test(`${id}'s hero image is one decrypted AVIF, as wide as its slot needs at 2× and no wider`, async ({
+      page,
+      request,
+    }) => {
+      const fetched = recordVaultFiles(page);
+      await unlockThroughGate(page, `/project/${id}`);
+      const hero = page.locator("header img[src^='blob:']");
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const shown = await hero.evaluate((img: HTMLImageElement) => ({
+        rendered: img.getBoundingClientRect().width,
+        natural: img.naturalWidth,
+      }));
 
-    const opened = await openFetched(request, fetched.buildId(), fetched.files);
-    const study = [...opened.values()]
-      .filter((bytes) => bytes[0] === "{".charCodeAt(0))
-      .map((bytes): Partial<SealedStudy> => JSON.parse(new TextDecoder().decode(bytes)))
-      .find((json) => json.heroImage);
-    const variants = study?.heroImage?.variants ?? [];
-    const [variant, ...others] = variants.filter((candidate) => opened.has(candidate.fileId));
-    expect(others, "one variant of the hero fetched").toEqual([]);
-    expect(variant?.mime).toBe("image/avif");
-    const bytes = unframePadded(opened.get(variant?.fileId ?? "") ?? new Uint8Array(4));
-    expect(isAvif(bytes)).toBe(true);
-    expect(imageSize(bytes).width).toBe(variant?.width);
-    expect(shown.natural).toBe(variant?.width);
+      const opened = await openFetched(request, fetched.buildId(), fetched.files);
+      const study = [...opened.values()]
+        .filter((bytes) => bytes[0] === "{".charCodeAt(0))
+        .map((bytes): Partial<SealedStudy> => JSON.parse(new TextDecoder().decode(bytes)))
+        .find((json) => json.heroImage);
+      const variants = study?.heroImage?.variants ?? [];
+      const [variant, ...others] = variants.filter((candidate) => opened.has(candidate.fileId));
+      expect(others, "one variant of the hero fetched").toEqual([]);
+      expect(variant?.mime).toBe("image/avif");
+      const bytes = unframePadded(opened.get(variant?.fileId ?? "") ?? new Uint8Array(4));
+      expect(isAvif(bytes)).toBe(true);
+      expect(imageSize(bytes).width).toBe(variant?.width);
+      expect(shown.natural).toBe(variant?.width);
 
-    const largest = Math.max(...variants.map((candidate) => candidate.width));
-    expect(shown.natural).toBeGreaterThanOrEqual(Math.min(Math.ceil(shown.rendered * 2), largest));
-    if (isPhone(page)) expect(shown.natural).toBeLessThan(largest);
-    // Every image the page fetched, not only the hero, is AVIF in Chromium.
-    const images = [...opened.values()].filter((plain) => plain[0] !== "{".charCodeAt(0)).map(unframePadded);
-    expect(images.length).toBeGreaterThan(0);
-    expect(images.every(isAvif)).toBe(true);
-  });
-
-  test("an image's box keeps its size and place from placeholder to picture", async ({ page }) => {
-    // Slow vault files hold the placeholder on screen long enough to measure.
-    await page.route(/\/vault\/.+\.bin$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
+      const largest = Math.max(...variants.map((candidate) => candidate.width));
+      expect(shown.natural).toBeGreaterThanOrEqual(Math.min(Math.ceil(shown.rendered * 2), largest));
+      if (isPhone(page)) expect(shown.natural).toBeLessThan(largest);
+      // Every image the page fetched, not only the hero, is AVIF in Chromium.
+      const images = [...opened.values()].filter((plain) => plain[0] !== "{".charCodeAt(0)).map(unframePadded);
+      expect(images.length).toBeGreaterThan(0);
+      expect(images.every(isAvif)).toBe(true);
     });
-    await unlockThroughGate(page, "/project/enterprise-crm");
-    const headingText = access.caseStudy.sections.overview.heading;
-    // Both boxes are read in one frame inside the page: read one by one, the
-    // picture could replace the placeholder between the two reads.
-    const measure = (selector: string) =>
-      page
-        .waitForFunction(
-          ({ selector, headingText }) => {
-            const box = document.querySelector(selector)?.getBoundingClientRect();
-            const heading = [...document.querySelectorAll("h2")].find((h) => h.textContent?.trim() === headingText);
-            if (!box || box.width === 0 || !heading) return undefined;
-            const rect = heading.getBoundingClientRect();
-            return { box: [box.x, box.y, box.width, box.height], heading: [rect.x, rect.y, rect.width, rect.height] };
-          },
-          { selector, headingText },
-          { polling: "raf" },
-        )
-        .then((handle) => handle.jsonValue());
-    const before = await measure('header [role="img"][aria-busy="true"]');
-    const hero = page.locator("header img[src^='blob:']");
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    expect(await measure("header img[src^='blob:']")).toEqual(before);
-  });
+
+    test(`an image's box on ${id} keeps its size and place from placeholder to picture`, async ({ page }) => {
+      // Slow vault files hold the placeholder on screen long enough to measure.
+      await page.route(/\/vault\/.+\.bin$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      await unlockThroughGate(page, `/project/${id}`);
+      const headingText = access.caseStudy.sections.overview.heading;
+      // Both boxes are read in one frame inside the page: read one by one, the
+      // picture could replace the placeholder between the two reads.
+      const measure = (selector: string) =>
+        page
+          .waitForFunction(
+            ({ selector, headingText }) => {
+              const box = document.querySelector(selector)?.getBoundingClientRect();
+              const heading = [...document.querySelectorAll("h2")].find((h) => h.textContent?.trim() === headingText);
+              if (!box || box.width === 0 || !heading) return undefined;
+              const rect = heading.getBoundingClientRect();
+              return { box: [box.x, box.y, box.width, box.height], heading: [rect.x, rect.y, rect.width, rect.height] };
+            },
+            { selector, headingText },
+            { polling: "raf" },
+          )
+          .then((handle) => handle.jsonValue());
+      const before = await measure('header [role="img"][aria-busy="true"]');
+      const hero = page.locator("header img[src^='blob:']");
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(await measure("header img[src^='blob:']")).toEqual(before);
+    });
+  }
 
   test("the first card on /projects is fetched first, as the page's largest paint @desktop-only", async ({ page }) => {
     await unlockThroughGate(page);

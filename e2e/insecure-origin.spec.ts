@@ -1,11 +1,13 @@
-import { chromiumArgs, chromiumPath } from "../scripts/test-fixtures/chromium";
+import { access } from "../content/access";
+import { landing } from "../content/landing";
+import { chromiumArgs, playwrightExecutablePath } from "../scripts/test-fixtures/chromium";
 import { expect, test } from "./fixtures";
 
 // Plain http on a host other than localhost has no WebCrypto, so nothing can be decrypted there.
 test.use({
   baseURL: `http://portfolio.test:${process.env.E2E_PORT ?? 4173}`,
   launchOptions: {
-    executablePath: chromiumPath(),
+    executablePath: playwrightExecutablePath(),
     args: [...chromiumArgs, "--host-resolver-rules=MAP portfolio.test 127.0.0.1"],
   },
 });
@@ -18,14 +20,14 @@ test.describe("over plain http @desktop-only", () => {
 
   test("the gate says the site needs HTTPS instead of offering a form that cannot work", async ({ page }) => {
     await page.goto("/projects");
-    await expect(page.getByRole("alert")).toContainText("Open it over HTTPS");
-    await expect(page.getByPlaceholder("Enter password")).toHaveCount(0);
+    await expect(page.getByRole("alert")).toContainText(access.httpsRequired);
+    await expect(page.getByPlaceholder(access.placeholder)).toHaveCount(0);
   });
 
   test("the prompt from Work says so too", async ({ page }) => {
     // The prompt needs the app running: before hydration, Work is a plain link.
     await page.goto("/", { waitUntil: "networkidle" });
-    await page.getByRole("link", { name: "View my work" }).click();
-    await expect(page.getByRole("dialog").getByRole("alert")).toContainText("Open it over HTTPS");
+    await page.getByRole("link", { name: landing.hero.primaryAction }).click();
+    await expect(page.getByRole("dialog").getByRole("alert")).toContainText(access.httpsRequired);
   });
 });

@@ -1,3 +1,4 @@
+import { access } from "../content/access";
 import { featuredProjects } from "../content/featured";
 import { landing } from "../content/landing";
 import { site } from "../content/site";
@@ -5,101 +6,91 @@ import type { Page } from "@playwright/test";
 import { expect, isPhone, test } from "./fixtures";
 
 test.describe("landing page", () => {
-  test("shows every section with the spec's figures", async ({ page }) => {
+  test("shows every section with the words and figures of the content", async ({ page }) => {
     await page.goto("/");
     const main = page.getByRole("main");
 
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Leadership");
-    for (const value of ["Masters", "BFA", "15+", "$50M+"]) {
-      await expect(main.locator("#home dd", { hasText: value }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(landing.hero.words[0] ?? "");
+    for (const stat of landing.hero.stats) {
+      await expect(main.locator("#home dd", { hasText: stat.value }).first()).toBeVisible();
     }
     for (const company of landing.hero.trustedBy) {
-      await expect(main.locator("#home li", { hasText: company })).toBeVisible();
+      await expect(main.locator("#home li", { hasText: company }).first()).toBeVisible();
     }
 
     const about = page.locator("#about");
     await expect(about.getByRole("img", { name: landing.about.headshot.alt })).toBeVisible();
-    await expect(about).toContainText("12+");
-    await expect(about.getByRole("link", { name: "Download Resume" })).toBeVisible();
+    await expect(about).toContainText(landing.about.experience.value);
+    await expect(about.getByRole("link", { name: landing.about.resumeLabel })).toBeVisible();
 
-    const impact = page.getByRole("region", { name: "Leadership Impact" });
-    for (const value of ["40%", "15+", "$50M+", "3x"])
-      await expect(impact.getByText(value, { exact: true })).toBeVisible();
-    await expect(impact).toContainText("60% faster");
+    const impact = page.getByRole("region", { name: landing.impact.heading });
+    for (const metric of landing.impact.metrics) {
+      for (const text of [metric.value, metric.label, metric.detail]) await expect(impact).toContainText(text);
+    }
 
-    const work = page.getByRole("region", { name: "Featured Leadership Projects" });
-    await expect(work.getByRole("article")).toHaveCount(3);
-    await expect(work.getByRole("link", { name: "View detailed case study" })).toHaveCount(3);
-    for (const figure of ["32", "100%", "50%", "92%", "4.8/5", "55K+"]) {
-      await expect(work.getByText(figure, { exact: true })).toBeVisible();
+    const work = page.getByRole("region", { name: landing.featured.heading });
+    await expect(work.getByRole("article")).toHaveCount(featuredProjects.length);
+    await expect(work.getByRole("link", { name: landing.featured.linkLabel })).toHaveCount(featuredProjects.length);
+    for (const project of featuredProjects) {
+      const card = work.getByRole("article").filter({ has: page.getByRole("heading", { name: project.title }) });
+      for (const metric of project.metrics) await expect(card.getByText(metric.value, { exact: true })).toBeVisible();
     }
 
     const skills = page.locator("#skills");
-    await expect(skills.getByRole("heading", { name: "Management Expertise" })).toBeVisible();
-    for (const level of ["95", "92", "94", "90"]) await expect(skills.getByText(`${level} out of 100`)).toBeAttached();
-    for (const group of ["Design Management", "Strategic Execution", "Enterprise Scale", "Innovation Leadership"]) {
-      await expect(skills.getByRole("heading", { name: group })).toBeVisible();
+    await expect(skills.getByRole("heading", { name: landing.skills.heading })).toBeVisible();
+    for (const tile of landing.skills.tiles) {
+      await expect(skills.getByText(`${tile.level} ${site.ui.levelOutOf}`).first()).toBeAttached();
     }
-    const tools = skills.getByRole("list").last().getByRole("listitem");
-    await expect(tools).toHaveText([
-      "Figma",
-      "Sketch",
-      "Adobe Creative Suite",
-      "Principle",
-      "Framer",
-      "Miro",
-      "Slack",
-      "Asana",
-      "Linear",
-      "Notion",
-      "Google Analytics",
-      "Hotjar",
-    ]);
+    for (const group of landing.skills.groups) {
+      await expect(skills.getByRole("heading", { name: group.title, exact: true })).toBeVisible();
+    }
+    await expect(skills.getByRole("list").last().getByRole("listitem")).toHaveText(landing.skills.tools);
 
     const contact = page.locator("#contact");
-    await expect(contact.getByRole("heading", { name: "Ready to Lead Together?" })).toBeVisible();
+    await expect(contact.getByRole("heading", { name: landing.contact.heading })).toBeVisible();
     await expect(contact.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-    await expect(contact.getByText("Available for new opportunities")).toBeVisible();
-    await expect(contact.getByText("New York, NY (Remote Friendly)")).toBeVisible();
+    await expect(contact.getByText(site.availability)).toBeVisible();
+    await expect(contact.getByText(site.location)).toBeVisible();
 
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText(site.name);
-    await expect(footer).toContainText("Senior Design Manager");
-    await expect(footer).toContainText("© 2025");
+    await expect(footer).toContainText(site.jobTitle);
+    await expect(footer).toContainText(`© ${site.footer.copyrightYear}`);
   });
 
   test("is readable before any script runs", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const expectedTexts = [
-      "Leadership",
-      "Masters",
-      "$50M+",
-      "Download Resume",
-      "Leadership Impact",
-      "Featured Leadership Projects",
-      "View detailed case study",
-      "Management Expertise",
-      "Hotjar",
-      "Ready to Lead Together?",
-      "Connect With Me",
-      "Available for new opportunities",
-      "New York, NY (Remote Friendly)",
-      site.email,
+      landing.hero.words[0] ?? "",
+      ...landing.hero.stats.map((stat) => stat.value),
       ...landing.hero.trustedBy,
+      landing.about.resumeLabel,
+      landing.impact.heading,
+      landing.featured.heading,
+      landing.featured.linkLabel,
       ...featuredProjects.map((project) => project.title),
+      landing.skills.heading,
+      ...landing.skills.tools,
+      landing.contact.heading,
+      landing.contact.connectLabel,
+      site.availability,
+      site.location,
+      site.email,
     ];
     for (const text of expectedTexts) expect(html).toContain(escapeHtml(text));
   });
 
   test("nav links scroll each section into view below the fixed bar", async ({ page }) => {
     await page.goto("/");
-    for (const [name, id] of [
-      ["About", "about"],
-      ["Skills", "skills"],
-      ["Contact", "contact"],
-    ] as const) {
-      if (isPhone(page)) await page.getByRole("button", { name: /menu/i }).click();
-      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();
+    const sectionLinks = site.nav.filter((item) => item.href.startsWith("/#"));
+    expect(sectionLinks.length).toBeGreaterThan(0);
+    for (const { name, href } of sectionLinks) {
+      const id = href.slice("/#".length);
+      if (isPhone(page)) await page.getByRole("button", { name: site.ui.openMenu }).click();
+      await page
+        .getByRole("navigation", { name: site.ui.mainNavLabel })
+        .getByRole("link", { name, exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
       const section = page.locator(`#${id}`);
       await expect(async () => {
@@ -113,7 +104,7 @@ test.describe("landing page", () => {
 
   test("the logo leads home", async ({ page }) => {
     await page.goto("/projects");
-    await page.getByRole("link", { name: "Back to Home" }).click();
+    await page.getByRole("link", { name: access.backHomeLabel }).click();
     await expect(page).toHaveURL("/");
     await page.goto("/#contact");
     await page.getByRole("link", { name: site.logo.alt }).click();
@@ -122,17 +113,17 @@ test.describe("landing page", () => {
 
   test("featured cards link to their case studies", async ({ page }) => {
     await page.goto("/");
-    const links = page.getByRole("link", { name: "View detailed case study" });
-    await expect(links).toHaveCount(3);
+    const links = page.getByRole("link", { name: landing.featured.linkLabel });
+    await expect(links).toHaveCount(featuredProjects.length);
     for (const [index, project] of featuredProjects.entries()) {
       await expect(links.nth(index)).toHaveAttribute("href", `/project/${project.id}`);
     }
   });
 
-  test("Download Resume serves the PDF named in the configuration @desktop-only", async ({ page }) => {
+  test("the resume link serves the PDF named in the configuration @desktop-only", async ({ page }) => {
     await page.goto("/");
     const downloading = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Download Resume" }).click();
+    await page.getByRole("link", { name: landing.about.resumeLabel }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(site.resume.downloadName);
     const response = await page.request.get(site.resume.file);
@@ -154,12 +145,16 @@ function escapeHtml(text: string): string {
 }
 
 test.describe("hero typing animation @desktop-only", () => {
-  /** Advances the page's clock in 50 ms steps and records each text shown, until `target` appears. */
-  async function watchWord(page: Page, target: string): Promise<string[]> {
+  const [first = "", second = first] = landing.hero.words;
+
+  /** Advances the page's clock in 50 ms steps and records each text shown, until `target` appears after `from`. */
+  async function watchWord(page: Page, target: string, from = first): Promise<string[]> {
     const word = page.getByTestId("typing-word");
-    await expect(word).toHaveText("Leadership");
+    await expect(word).toHaveText(first);
     const seen: string[] = [];
-    for (let step = 0; step < 300 && !seen.some((text) => text.startsWith(target)); step++) {
+    const reached = () =>
+      seen.includes(from) && seen.slice(seen.indexOf(from) + 1).some((text) => text.startsWith(target));
+    for (let step = 0; step < 300 && !reached(); step++) {
       await page.clock.runFor(50);
       seen.push((await word.textContent()) ?? "");
     }
@@ -169,21 +164,21 @@ test.describe("hero typing animation @desktop-only", () => {
   test("types and deletes the role words letter by letter", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
-    const seen = await watchWord(page, "De");
+    const seen = await watchWord(page, second.slice(0, 2), "");
     // Exact timings are unit-tested; here the browser deletes the word letter by letter, then types the next.
     const partial = (word: string) =>
       seen.some((text) => text.length > 0 && text.length < word.length && word.startsWith(text));
-    expect(partial("Leadership"), seen.join(" | ")).toBe(true);
+    expect(partial(first), seen.join(" | ")).toBe(true);
     expect(seen).toContain("");
-    expect(partial("Designer"), seen.join(" | ")).toBe(true);
+    expect(partial(second), seen.join(" | ")).toBe(true);
   });
 
   test("swaps whole words when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await page.goto("/");
-    const seen = await watchWord(page, "Designer");
-    expect(seen).toContain("Designer");
+    const seen = await watchWord(page, second);
+    expect(seen).toContain(second);
     expect(
       seen.every((text) => landing.hero.words.includes(text)),
       `only whole words: ${seen.join(", ")}`,

@@ -1,24 +1,27 @@
+import { site } from "../content/site";
 import { expect, test } from "./fixtures";
 
 test.describe("navigation bar", () => {
   test("stays fixed at the top while scrolling", async ({ page }) => {
     await page.goto("/");
     await page.locator("#contact").scrollIntoViewIfNeeded();
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeInViewport();
+    await expect(page.getByRole("navigation", { name: site.ui.mainNavLabel })).toBeInViewport();
     expect(await page.locator("header").evaluate((header) => header.getBoundingClientRect().top)).toBe(0);
   });
 
   test("on small screens a menu button toggles the items @phone-only", async ({ page }) => {
     await page.goto("/");
-    const button = page.getByRole("button", { name: /menu/i });
-    const items = page.locator("header").getByRole("link", { name: "Skills" });
+    // Named for what it does next: Open menu, then Close menu.
+    const button = page.locator("header button[aria-expanded]");
+    const items = page.locator("header").getByRole("link", { name: site.nav.at(-1)?.name ?? "" });
 
     await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toHaveAccessibleName(site.ui.openMenu);
     await expect(items).toBeHidden();
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expect(button).toHaveAccessibleName(/close menu/i);
-    for (const name of ["Work", "About", "Skills", "Contact"]) {
+    await expect(button).toHaveAccessibleName(site.ui.closeMenu);
+    for (const { name } of site.nav) {
       await expect(page.locator("header").getByRole("link", { name, exact: true })).toBeVisible();
     }
     await button.click();
@@ -36,10 +39,10 @@ test.describe("navigation bar", () => {
 
   test("on wide screens the items show without a menu button @desktop-only", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("button", { name: /menu/i })).toBeHidden();
-    for (const name of ["Work", "About", "Skills", "Contact"]) {
+    await expect(page.getByRole("button", { name: site.ui.openMenu })).toBeHidden();
+    for (const { name } of site.nav) {
       await expect(
-        page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }),
+        page.getByRole("navigation", { name: site.ui.mainNavLabel }).getByRole("link", { name, exact: true }),
       ).toBeVisible();
     }
   });

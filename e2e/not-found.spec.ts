@@ -1,3 +1,4 @@
+import { landing } from "../content/landing";
 import { expect, test } from "./fixtures";
 
 test.describe("unknown addresses @desktop-only", () => {
@@ -6,10 +7,10 @@ test.describe("unknown addresses @desktop-only", () => {
     const logged = page.waitForEvent("console", (message) => message.text().includes("/no/such-page"));
     const response = await page.goto("/no/such-page?ref=mail#top");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: landing.notFound.heading })).toBeVisible();
     expect((await logged).type()).toBe("warning");
 
-    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.getByRole("link", { name: landing.notFound.homeLabel }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
@@ -17,7 +18,7 @@ test.describe("unknown addresses @desktop-only", () => {
   test("are readable before any script runs", async ({ request }) => {
     const response = await request.get("/missing");
     expect(response.status()).toBe(404);
-    expect(await response.text()).toContain("Oops! Page not found");
+    expect(await response.text()).toContain(landing.notFound.heading);
   });
 
   test("an unknown case study id goes to the portfolio, replacing the history entry", async ({ page }) => {

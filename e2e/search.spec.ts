@@ -3,6 +3,7 @@ import { projectIds } from "../content/project-ids";
 import { site } from "../content/site";
 import { unlockThroughGate } from "./access";
 import { expect, test } from "./fixtures";
+import { firstStudyWhere } from "./private-content";
 
 const origin = site.siteUrl;
 
@@ -89,28 +90,30 @@ test.describe("for search engines @desktop-only", () => {
     await expectImageOnSite(request, (person as { image?: unknown }).image);
   });
 
-  test("the enterprise-crm case study, once unlocked, carries Article data search engines accept", async ({ page }) => {
-    await unlockThroughGate(page, "/project/enterprise-crm");
-    const script = page.locator('script[type="application/ld+json"]');
-    await expect(script).toHaveCount(1);
-    const article: unknown = JSON.parse((await script.textContent()) ?? "null");
-    expect(article).toMatchObject({
-      "@context": "https://schema.org",
-      "@type": "Article",
-      headline: expect.stringMatching(/^.{1,110}$/),
-      author: { "@type": "Person", name: site.name, url: `${origin}/` },
-      image: [expect.stringMatching(new RegExp(`^${origin.replaceAll(".", "\\.")}/`))],
-      url: `${origin}/project/enterprise-crm`,
-      publisher: { "@type": "Organization", name: expect.any(String) },
+  for (const id of firstStudyWhere((study) => Boolean(study.article))) {
+    test(`the ${id} case study, once unlocked, carries Article data search engines accept`, async ({ page }) => {
+      await unlockThroughGate(page, `/project/${id}`);
+      const script = page.locator('script[type="application/ld+json"]');
+      await expect(script).toHaveCount(1);
+      const article: unknown = JSON.parse((await script.textContent()) ?? "null");
+      expect(article).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: expect.stringMatching(/^.{1,110}$/),
+        author: { "@type": "Person", name: site.name, url: `${origin}/` },
+        image: [expect.stringMatching(new RegExp(`^${origin.replaceAll(".", "\\.")}/`))],
+        url: `${origin}/project/${id}`,
+        publisher: { "@type": "Organization", name: expect.any(String) },
+      });
+      // Google reads ISO 8601 dates: a year, a day, or a day and time.
+      const iso8601 = /^\d{4}(-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2}))?)?$/;
+      for (const field of ["datePublished", "dateModified"] as const) {
+        const value = (article as Record<string, unknown>)[field];
+        if (value !== undefined) expect(value, field).toMatch(iso8601);
+      }
+      expect(misplacedUrls(article, [])).toEqual([]);
     });
-    // Google reads ISO 8601 dates: a year, a day, or a day and time.
-    const iso8601 = /^\d{4}(-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2}))?)?$/;
-    for (const field of ["datePublished", "dateModified"] as const) {
-      const value = (article as Record<string, unknown>)[field];
-      if (value !== undefined) expect(value, field).toMatch(iso8601);
-    }
-    expect(misplacedUrls(article, [])).toEqual([]);
-  });
+  }
 });
 
 /** The schema.org properties whose values are addresses. */

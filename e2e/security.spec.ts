@@ -3,6 +3,7 @@ import { prerenderPaths, notFoundPath } from "../react-router.config";
 import { headersFile, vaultFilePaths } from "../server/build-layout";
 import { headersForPath, parseHeadersFile } from "../server/header-rules";
 import { expect, test } from "./fixtures";
+import { someStudy } from "./private-content";
 
 const declared = parseHeadersFile(readFileSync(headersFile, "utf8"));
 const [vaultFile = ""] = vaultFilePaths();
@@ -24,7 +25,7 @@ test.describe("security headers @desktop-only", () => {
     // The gate pages name the app's scripts (in their boot script, which starts the app when needed).
     const html = await (await request.get("/projects")).text();
     const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0] ?? "";
-    const paths = ["/", "/projects", "/project/entelo", "/project/no-such-id", "/404.html", script, vaultFile];
+    const paths = ["/", "/projects", `/project/${someStudy}`, "/project/no-such-id", "/404.html", script, vaultFile];
     for (const pathname of paths) {
       const response = await request.get(pathname);
       expect(response.status(), pathname).toBe(200);

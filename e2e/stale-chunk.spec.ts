@@ -1,8 +1,11 @@
 import type { Page } from "@playwright/test";
 import { access } from "../content/access";
 import { landing } from "../content/landing";
-import { accessPassword, appHasTakenOver, unlockThroughGate } from "./access";
+import { accessPassword, appHasTakenOver, unlockThroughGate, workLink } from "./access";
 import { expect, test, type PageHealth } from "./fixtures";
+import { cardLink, someStudy, studyOf } from "./private-content";
+
+const studyTitle = studyOf(someStudy).title;
 
 /**
  * Serves the files each pattern matches as a redeploy leaves them for an
@@ -18,6 +21,7 @@ async function goneAfterRedeploy(page: Page, health: PageHealth, gone: Record<st
     await page.route(new RegExp(pattern), (route) =>
       isGone(loads) ? route.fulfill({ status: 404, body: "Not found" }) : route.continue(),
     );
+    health.expectFailedRequest(new RegExp(`^404 .*(?:${pattern})`));
   }
   health.expectedConsoleErrors.push(
     /Error loading route module|Failed to fetch dynamically imported module|could not be loaded|status of 404|reload allowed/,
@@ -28,7 +32,6 @@ async function goneAfterRedeploy(page: Page, health: PageHealth, gone: Record<st
 const caseStudyCode = /\/assets\/project-[\w-]+\.js$/;
 /** The root route's module: every page of the app imports it first. */
 const appCode = /\/assets\/root-[\w-]+\.js$/;
-const entelo = (page: Page) => page.getByRole("main").getByRole("link", { name: /Entelo/ });
 
 test.describe("after a redeploy @desktop-only", () => {
   test("a case study's code gone reloads the grid once (its cards fetch it ahead), and the case study then opens", async ({
@@ -36,22 +39,21 @@ test.describe("after a redeploy @desktop-only", () => {
     health,
   }) => {
     await unlockThroughGate(page);
-    await expect(entelo(page)).toBeVisible();
+    await expect(cardLink(page, someStudy)).toBeVisible();
     // Gone for the page that was open, there after the reload.
     const loads = await goneAfterRedeploy(page, health, { [caseStudyCode.source]: (count) => count <= 1 });
     await page.reload();
     await expect.poll(loads).toBe(2);
-    await entelo(page).click();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Entelo");
-    health.failedRequests.splice(0);
+    await cardLink(page, someStudy).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(studyTitle);
   });
 
   test("a page's code still missing after the one reload shows the error screen, whose button reloads", async ({
     page,
     health,
   }) => {
-    await unlockThroughGate(page, "/project/entelo");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Entelo");
+    await unlockThroughGate(page, `/project/${someStudy}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(studyTitle);
     // The grid's code, gone for a while (a host still serving the old page), from a case study that has not loaded it.
     let gridMissing = true;
     const loads = await goneAfterRedeploy(page, health, {
@@ -63,13 +65,12 @@ test.describe("after a redeploy @desktop-only", () => {
     const seeOthers = page.getByRole("link", { name: access.caseStudy.moreLabel });
     await seeOthers.click();
     await expect.poll(loads).toBe(2);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Entelo");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(studyTitle);
     await appHasTakenOver(page);
 
     await seeOthers.click();
     await expect(page.getByRole("heading", { name: landing.error.heading })).toBeVisible();
     expect(loads()).toBe(2);
-    health.failedRequests.splice(0);
 
     // The error screen stands at the address the visitor asked for: its reload brings that page.
     gridMissing = false;
@@ -90,7 +91,6 @@ test.describe("after a redeploy @desktop-only", () => {
     await page.getByPlaceholder(access.placeholder).fill(accessPassword);
     await page.getByRole("button", { name: access.submitLabel }).click();
     await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
-    health.failedRequests.splice(0);
   });
 
   test("the gate's code still missing after that reload: the gate says a newer version may be live", async ({
@@ -105,7 +105,6 @@ test.describe("after a redeploy @desktop-only", () => {
     await page.getByPlaceholder(access.placeholder).focus();
     await expect(page.getByText(access.problems.missing)).toBeVisible();
     await expect(page.getByPlaceholder(access.placeholder)).toBeHidden();
-    health.failedRequests.splice(0);
 
     missing = false;
     await page.getByRole("link", { name: access.problems.reloadLabel }).click();
@@ -121,7 +120,7 @@ test.describe("after a redeploy @desktop-only", () => {
   }) => {
     const loads = await goneAfterRedeploy(page, health, { [/\/assets\/islands-[\w-]+\.js$/.source]: () => true });
     await page.goto("/");
-    const work = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Work" });
+    const work = workLink(page);
     await work.focus();
     await expect.poll(loads).toBe(2);
 
@@ -132,6 +131,5 @@ test.describe("after a redeploy @desktop-only", () => {
     await expect(page).toHaveURL("/projects");
     await expect(page.getByRole("button", { name: access.submitLabel })).toBeVisible();
     expect(loads()).toBe(3);
-    health.failedRequests.splice(0);
   });
 });

@@ -9,7 +9,7 @@ function Status() {
 }
 
 describe("useAuth", () => {
-  it("throws a usage error outside its provider (spec §6)", () => {
+  it("throws a usage error outside its provider, naming the provider it needs", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(() => renderHook(() => useAuth())).toThrow("useAuth must be used within an AuthProvider");
   });

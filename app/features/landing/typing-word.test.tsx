@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { landing } from "@content/landing";
 import { startTypingWord } from "./typing-word";
 import { TypingWords } from "./typing-words";
 
-const words = landing.hero.words;
+/** The component's input: role words of different lengths, as the content may give. */
+const words = ["Leadership", "Designer", "Problem Solver"];
 const [first = "", second = ""] = words;
 
 /** The prerendered word, with its inline script started on it as the page does. */

@@ -49,7 +49,7 @@ describe("storing and reading the session key", () => {
     expect(session.hasSessionFlag()).toBe(false);
   });
 
-  it("sets the spec's flag to 'true' and stores only {v:1, b, k} with the key in base64url", () => {
+  it("sets the unlock flag to 'true' and stores only {v:1, b, k} with the key in base64url", () => {
     const key = keyBytes(42);
     session.storeSessionKey(buildId, key);
     expect(sessionStorage.getItem(flagName)).toBe("true");
