@@ -89,6 +89,28 @@ test.describe("printing @desktop-only", () => {
     });
   }
 
+  test("Ctrl+P on a case study prints once every screen has loaded", async ({ page }) => {
+    // Headless Chromium opens no print dialog: record what the page holds when it asks for one.
+    await page.addInitScript(() => {
+      window.print = () => {
+        const images = [...document.querySelectorAll("main img")];
+        document.documentElement.dataset.printedImages = String(images.length);
+        document.documentElement.dataset.printedLoaded = String(
+          images.every((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0) &&
+            document.querySelector('main [aria-busy="true"]') === null,
+        );
+      };
+    });
+    await unlockThroughGate(page, "/project/enterprise-crm");
+    await page.locator("[data-section-menu]").waitFor();
+    await page.keyboard.press("ControlOrMeta+p");
+    await expect(page.locator("html")).toHaveAttribute("data-printed-loaded", "true");
+    await expect(page.locator("html")).toHaveAttribute(
+      "data-printed-images",
+      String(imageAlts(studies["enterprise-crm"]).length),
+    );
+  });
+
   test("a case study saved as PDF holds all of it", async ({ page }) => {
     await printStudy(page, "enterprise-crm");
     const pdf = await page.pdf({ format: "A4" });
