@@ -3,7 +3,7 @@ import { access } from "../content/access";
 import { projectIds } from "../content/project-ids";
 import type { CaseStudy } from "../content/schema";
 import { unlockThroughGate } from "./access";
-import { expect, test } from "./fixtures";
+import { expect, isPhone, test } from "./fixtures";
 import {
   cardRowIn,
   firstStudyWhere,
@@ -170,6 +170,39 @@ test.describe("case studies", () => {
       await expect(diagram).toBeVisible();
       for (const step of access.caseStudy.processFlow) await expect(diagram).toContainText(step);
       expect(scripts.some((url) => /mermaid/i.test(url))).toBe(true);
+    });
+
+    test(`${id}'s process diagram reads at this width, in a box that fits it`, async ({ page }) => {
+      await openStudy(page, id);
+      const steps = access.caseStudy.processFlow;
+      const diagram = page.getByRole("img", { name: steps.join(", then "), exact: true });
+      await diagram.scrollIntoViewIfNeeded();
+      await expect(diagram).toHaveAttribute("aria-busy", "false");
+      const drawn = await diagram.evaluate((box) => {
+        const svg = box.querySelector("svg");
+        if (!svg) throw new Error("no diagram drawn");
+        const shown = svg.getBoundingClientRect();
+        const scale = shown.width / svg.viewBox.baseVal.width;
+        const labels = [...box.querySelectorAll(".nodeLabel")]
+          .filter((label) => label.textContent?.trim())
+          .map((label) => ({
+            text: label.textContent?.trim() ?? "",
+            height: label.getBoundingClientRect().height,
+            fontSize: parseFloat(getComputedStyle(label).fontSize) * scale,
+          }));
+        const style = getComputedStyle(box);
+        const inner = box.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+        return { labels, width: shown.width, height: shown.height, inner, scrolls: box.scrollWidth > box.clientWidth };
+      });
+      expect(drawn.labels.map((label) => label.text).sort()).toEqual([...steps].sort());
+      for (const label of drawn.labels) {
+        expect(label.fontSize, `${label.text} is drawn too small to read`).toBeGreaterThanOrEqual(12);
+        expect(label.height, `${label.text} is drawn too small to read`).toBeGreaterThanOrEqual(12);
+      }
+      if (isPhone(page)) expect(drawn.height, "a phone draws the steps top to bottom").toBeGreaterThan(drawn.width);
+      else expect(drawn.width, "a wide screen draws the steps in rows").toBeGreaterThan(drawn.height);
+      expect(drawn.inner - drawn.height, "empty band under the diagram").toBeLessThanOrEqual(12);
+      expect(drawn.scrolls, "the diagram is wider than its box").toBe(false);
     });
   }
 

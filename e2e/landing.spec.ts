@@ -144,6 +144,49 @@ function escapeHtml(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
+test("the headline figures share a line and keep clear of each other at every width @desktop-only", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // Measured in the web fonts the page ends up with, not the fallbacks they replace.
+  await page.locator("html[data-web-fonts]").waitFor({ state: "attached" });
+  const figures = page.locator("#home dl > div");
+  await expect(figures.locator("dd")).toHaveText(landing.hero.stats.map((stat) => stat.value));
+  for (const width of [320, 390, 768, 1024, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const cells = await figures.evaluateAll((elements) =>
+      elements.map((cell) => {
+        const textBox = (element: Element | null) => {
+          const range = document.createRange();
+          range.selectNodeContents(element ?? cell);
+          return range.getBoundingClientRect();
+        };
+        const figure = textBox(cell.querySelector("dd"));
+        const caption = textBox(cell.querySelector("dt"));
+        const { left, right, top } = cell.getBoundingClientRect();
+        return { cell: { left, right, top }, figure, caption };
+      }),
+    );
+    const rows = new Map<number, typeof cells>();
+    for (const cell of cells)
+      rows.set(Math.round(cell.cell.top), [...(rows.get(Math.round(cell.cell.top)) ?? []), cell]);
+    expect(rows.size, `${width} px: rows`).toBeLessThanOrEqual(2);
+    for (const row of rows.values()) {
+      const tops = row.map((cell) => cell.figure.top);
+      expect(Math.max(...tops) - Math.min(...tops), `${width} px: figures off one line`).toBeLessThanOrEqual(1);
+      row.sort((a, b) => a.cell.left - b.cell.left);
+      for (let index = 1; index < row.length; index++) {
+        const gap = (row[index]?.figure.left ?? 0) - (row[index - 1]?.figure.right ?? 0);
+        expect(gap, `${width} px: space between neighbouring figures`).toBeGreaterThanOrEqual(16);
+      }
+      for (const { cell, figure, caption } of row) {
+        expect(figure.right, `${width} px: a figure overflows its cell`).toBeLessThanOrEqual(cell.right + 0.5);
+        expect(caption.right, `${width} px: a caption overflows its cell`).toBeLessThanOrEqual(cell.right + 0.5);
+      }
+    }
+  }
+});
+
 test.describe("hero typing animation @desktop-only", () => {
   const [first = "", second = first] = landing.hero.words;
 

@@ -23,7 +23,7 @@ export function SectionHeading({
 }: SectionHeadingProps) {
   const dark = tone === "dark";
   return (
-    <div className={cn("max-w-2xl", className)}>
+    <div className={cn("max-w-2xl break-inside-avoid break-after-avoid", className)}>
       {eyebrow && (
         <p
           className={cn(

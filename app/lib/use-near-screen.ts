@@ -1,12 +1,15 @@
 import { useEffect, useState } from "react";
+import { usePrintRequested } from "./use-print-requested";
 
 const canObserve = () => typeof window === "undefined" || typeof IntersectionObserver !== "undefined";
 
 /**
  * Whether `element` has come within a screen's height of the viewport (and
- * stays true from then on). Where the browser cannot tell, it is near.
+ * stays true from then on). Where the browser cannot tell, it is near; once
+ * the visitor asks to print, everything is.
  */
 export function useNearScreen(element: Element | null): boolean {
+  const printing = usePrintRequested();
   const [near, setNear] = useState(() => !canObserve());
   useEffect(() => {
     if (!element || near) return;
@@ -19,5 +22,5 @@ export function useNearScreen(element: Element | null): boolean {
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, near]);
-  return near;
+  return near || printing;
 }

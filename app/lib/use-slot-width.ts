@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { usePrintRequested } from "./use-print-requested";
 
 /** Chromium starts native lazy images 1,250 px before they scroll into view on a fast connection; so do we. */
 const lazyMargin = "1250px 0px";
@@ -9,12 +10,14 @@ const lazyMargin = "1250px 0px";
  * window never swaps in a smaller file, and a wider one asks for a larger
  * file only when it outgrows the one it has. `widthAt` gives it before
  * layout, from the window's width, for an image that should load at once.
+ * A lazy image is near once the visitor asks to print.
  */
 export function useSlotWidth(
   element: Element | null,
   lazy: boolean,
   widthAt?: (viewportWidth: number) => number,
 ): number | null {
+  const printing = usePrintRequested();
   const [near, setNear] = useState(!lazy);
   const [width, setWidth] = useState<number | null>(() =>
     widthAt && typeof window !== "undefined" ? widthAt(window.innerWidth) : null,
@@ -43,5 +46,5 @@ export function useSlotWidth(
     return () => observer.disconnect();
   }, [element]);
 
-  return near ? width : null;
+  return near || printing ? width : null;
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useAvifSupport } from "~/lib/use-avif-support";
+import { usePrintRequested } from "~/lib/use-print-requested";
 import { useSlotWidth } from "~/lib/use-slot-width";
 import { chooseVariant } from "./choose-variant";
 import { imageBox, ImagePlaceholder } from "./image-placeholder";
@@ -26,6 +27,7 @@ type PrivateImageProps = {
  */
 export function PrivateImage({ image, unavailableLabel, className, loading = "lazy", widthAt }: PrivateImageProps) {
   const priority = widthAt !== undefined;
+  const printing = usePrintRequested();
   const [element, setElement] = useState<HTMLElement | null>(null);
   const slotWidth = useSlotWidth(element, loading === "lazy" && !priority, widthAt);
   const avif = useAvifSupport();
@@ -42,7 +44,7 @@ export function PrivateImage({ image, unavailableLabel, className, loading = "la
         alt={image.alt}
         width={image.width}
         height={image.height}
-        loading={priority ? "eager" : loading}
+        loading={priority || printing ? "eager" : loading}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
         className={imageBox(className)}

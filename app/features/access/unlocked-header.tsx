@@ -24,7 +24,7 @@ export function UnlockedHeader({ access, site, onLock }: UnlockedHeaderProps) {
             {site.name}
           </span>
         </a>
-        <Button variant="outline" onClick={onLock}>
+        <Button variant="outline" className="print:hidden" onClick={onLock}>
           <Lock />
           {access.lockLabel}
         </Button>

@@ -12,7 +12,10 @@ export function CaseStudyHero({ study, copy, Image, tagsLabel }: CaseStudyHeroPr
     <header className="bg-(--brand) text-on-ink">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 pt-10 pb-16 sm:px-8 lg:grid-cols-[3fr_2fr] lg:items-center lg:pb-20">
         <div>
-          <Link to="/projects" className="inline-flex items-center gap-2 text-sm font-semibold hover:underline">
+          <Link
+            to="/projects"
+            className="inline-flex items-center gap-2 text-sm font-semibold hover:underline print:hidden"
+          >
             <ArrowLeft aria-hidden="true" className="size-4" />
             {copy.backLabel}
           </Link>

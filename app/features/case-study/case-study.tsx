@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { PillList } from "~/components/pill-list";
 import { Button } from "~/components/ui/button";
+import { usePrintWhenLoaded } from "~/lib/use-print-when-loaded";
 import type { Access, SealedScreen, SealedStudy, Site } from "@content/schema";
 import { CaseStudyHero } from "./case-study-hero";
 import { ImageDialog } from "./image-dialog";
@@ -35,10 +36,12 @@ export function CaseStudy({ study, copy, Image, ui }: CaseStudyProps) {
     [study.showcase, copy.sections],
   );
   const shared = { study, copy, Image, onOpen: openScreen };
+  const [page, setPage] = useState<HTMLElement | null>(null);
+  usePrintWhenLoaded(page);
 
   return (
     // The hero belongs in main: it holds the page's h1, and outside main its <header> would be a second banner.
-    <main id="main" style={{ "--brand": study.brandColor }}>
+    <main id="main" ref={setPage} style={{ "--brand": study.brandColor }}>
       <CaseStudyHero study={study} copy={copy} Image={Image} tagsLabel={ui.tagsLabel} />
       <SectionNav sections={sections} label={copy.sectionsLabel} />
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
@@ -61,14 +64,14 @@ export function CaseStudy({ study, copy, Image, ui }: CaseStudyProps) {
         <StudySection id="tools" heading={copy.sections.tools.heading}>
           <PillList items={study.tools} />
         </StudySection>
-        <figure className="my-8 rounded-card bg-ink p-8 text-on-ink sm:p-12">
+        <figure className="my-8 break-inside-avoid rounded-card bg-ink p-8 text-on-ink sm:p-12">
           <Quote aria-hidden="true" className="size-8 text-ember-on-ink" />
           <blockquote className="mt-4 font-display text-2xl leading-snug">{study.testimonial.quote}</blockquote>
           <figcaption className="mt-6 text-on-ink-muted">
             <span className="font-semibold text-on-ink">{study.testimonial.author}</span>, {study.testimonial.role}
           </figcaption>
         </figure>
-        <div className="pt-8 pb-24 text-center">
+        <div className="pt-8 pb-24 text-center print:hidden">
           <Button asChild size="lg">
             <Link to="/projects">
               {copy.moreLabel}

@@ -20,7 +20,10 @@ export function Gallery({ gallery, Image, onOpen, frameCopy }: GalleryProps) {
       {gallery.highlights.length > 0 && (
         <dl className="mt-6 flex flex-wrap gap-4">
           {gallery.highlights.map((highlight) => (
-            <div key={highlight.label} className="flex flex-col rounded-2xl bg-(--brand) px-5 py-4 text-on-ink">
+            <div
+              key={highlight.label}
+              className="flex break-inside-avoid flex-col rounded-2xl bg-(--brand) px-5 py-4 text-on-ink"
+            >
               <dt className="mt-1 text-sm">{highlight.label}</dt>
               <dd className="order-first font-display text-3xl font-medium">{highlight.value}</dd>
             </div>
@@ -54,7 +57,7 @@ function GalleryScreens({ gallery, Image, onOpen, frameCopy }: GalleryProps) {
     return (
       <div
         onFocus={revealFocused}
-        className="-mx-5 mt-8 flex snap-x scroll-px-5 gap-6 overflow-x-auto px-5 pb-4 sm:-mx-8 sm:scroll-px-8 sm:px-8"
+        className="-mx-5 mt-8 flex snap-x scroll-px-5 gap-6 overflow-x-auto px-5 pb-4 sm:-mx-8 sm:scroll-px-8 sm:px-8 print:flex-wrap print:overflow-visible"
       >
         {gallery.screens.map((screen) => (
           <ScreenCard

@@ -21,7 +21,7 @@ const heights = {
 export function PhoneFrame({ screen, Image, size, onOpen, copy }: PhoneFrameProps) {
   const [expanded, setExpanded] = useState(false);
   return (
-    <figure className={cn("mx-auto w-full", size === "compact" ? "max-w-[270px]" : "max-w-[300px]")}>
+    <figure className={cn("mx-auto w-full break-inside-avoid", size === "compact" ? "max-w-[270px]" : "max-w-[300px]")}>
       <button
         type="button"
         aria-pressed={expanded}
@@ -34,6 +34,8 @@ export function PhoneFrame({ screen, Image, size, onOpen, copy }: PhoneFrameProp
             "overflow-hidden rounded-[1.75rem] bg-white",
             heights[size][expanded ? "expanded" : "collapsed"],
             expanded && "overflow-y-auto",
+            // On paper the whole screen shows: there is no scrolling it.
+            "print:h-auto",
           )}
         >
           <Image image={screen.image} className="h-auto w-full" />
@@ -48,7 +50,9 @@ export function PhoneFrame({ screen, Image, size, onOpen, copy }: PhoneFrameProp
           {screen.title}
         </button>
         {screen.description && <p className="mt-1 text-sm text-muted">{screen.description}</p>}
-        <p className="mt-1 text-xs font-medium text-subtle">{size === "compact" ? copy.compactHint : copy.fullHint}</p>
+        <p className="mt-1 text-xs font-medium text-subtle print:hidden">
+          {size === "compact" ? copy.compactHint : copy.fullHint}
+        </p>
       </figcaption>
     </figure>
   );

@@ -2,7 +2,8 @@
 import { render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { access } from "@content/access";
-import { flowDefinition, ProcessDiagram } from "./process-diagram";
+import { ProcessDiagram } from "./process-diagram";
+import { flowDefinition } from "./process-flow";
 
 const mermaid = vi.hoisted(() => ({ initialize: vi.fn(), parse: vi.fn(), render: vi.fn() }));
 vi.mock("mermaid", () => ({ default: mermaid }));
@@ -29,8 +30,8 @@ describe("ProcessDiagram", () => {
         themeVariables: expect.objectContaining({ fontSize: "16px", primaryColor: "#1a3a52" }),
       }),
     );
-    expect(mermaid.render).toHaveBeenCalledWith(expect.any(String), flowDefinition(steps));
-    expect(flowDefinition(steps)).toContain("s0 --> s1 --> s2");
+    // jsdom measures no box: one column, top to bottom.
+    expect(mermaid.render).toHaveBeenCalledWith(expect.any(String), flowDefinition(steps, 1));
   });
 
   it("redraws when the brand colour changes", async () => {

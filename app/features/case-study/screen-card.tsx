@@ -17,7 +17,7 @@ export function ScreenCard({ screen, Image, onOpen, className }: ScreenCardProps
       type="button"
       onClick={() => onOpen(screen)}
       className={cn(
-        "group flex cursor-pointer flex-col overflow-hidden rounded-card border border-line bg-surface text-left shadow-card transition-transform motion-safe:hover:-translate-y-1",
+        "group flex cursor-pointer break-inside-avoid flex-col overflow-hidden rounded-card border border-line bg-surface text-left shadow-card transition-transform motion-safe:hover:-translate-y-1",
         // Without tailwind-merge, a width passed in must replace the default rather than compete with it.
         className ?? "w-full",
       )}

@@ -55,7 +55,7 @@ export function SectionNav({ sections, label }: SectionNavProps) {
     <nav
       aria-label={label}
       data-section-menu
-      className="sticky top-16 z-30 border-b border-line bg-paper/95 backdrop-blur-md"
+      className="sticky top-16 z-30 border-b border-line bg-paper/95 backdrop-blur-md print:hidden"
     >
       <ul
         ref={row}

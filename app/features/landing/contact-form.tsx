@@ -31,7 +31,7 @@ export function ContactForm({ contact, email }: ContactFormProps) {
     <form
       ref={form}
       aria-labelledby="contact-form-heading"
-      className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-9"
+      className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-9 print:hidden"
       onSubmit={(event) => event.preventDefault()}
     >
       <h3 id="contact-form-heading" className="text-lg font-semibold text-ink">

@@ -12,11 +12,11 @@ type ContactProps = {
 export function Contact({ contact, form, quickConnect }: ContactProps) {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="border-t border-line bg-paper">
-      <div className="mx-auto max-w-6xl px-5 py-24 sm:px-8 lg:py-32">
+      <div className="mx-auto max-w-6xl px-5 py-24 sm:px-8 lg:py-32 print:py-6">
         <SectionHeading id="contact-heading" eyebrow={contact.eyebrow} title={contact.heading}>
           {contact.intro}
         </SectionHeading>
-        <div className="mt-14 grid grid-cols-1 gap-8 lg:grid-cols-[7fr_4fr]">
+        <div className="mt-14 grid grid-cols-1 gap-8 lg:grid-cols-[7fr_4fr] print:mt-6">
           {form}
           {quickConnect}
         </div>

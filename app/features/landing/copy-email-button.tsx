@@ -18,7 +18,14 @@ export function CopyEmailButton({ email, label, copiedMessage }: CopyEmailButton
   return (
     <Tooltip content={label}>
       {(describedBy) => (
-        <Button variant="ghost-on-ink" size="icon" aria-label={label} aria-describedby={describedBy} onClick={copy}>
+        <Button
+          variant="ghost-on-ink"
+          size="icon"
+          className="print:hidden"
+          aria-label={label}
+          aria-describedby={describedBy}
+          onClick={copy}
+        >
           <Copy />
         </Button>
       )}

@@ -1,12 +1,19 @@
 import type { Landing } from "@content/schema";
 
+/**
+ * The headline figures, each over its caption. Figures sit at the top of
+ * their cells, so a caption that wraps does not lift its figure off the
+ * row's line; four to a row only where the widest figure fits its column.
+ */
 export function HeroStats({ stats }: { stats: Landing["hero"]["stats"] }) {
   return (
-    <dl className="mt-16 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-line pt-10 md:grid-cols-4">
+    <dl className="mt-16 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-line pt-10 lg:grid-cols-4 print:mt-8 print:grid-cols-4 print:pt-6">
       {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse gap-1">
+        <div key={stat.label} className="flex flex-col-reverse justify-end gap-1">
           <dt className="text-sm leading-snug text-muted">{stat.label}</dt>
-          <dd className="font-display text-4xl font-medium tracking-tight text-ink sm:text-5xl">{stat.value}</dd>
+          <dd className="font-display text-3xl font-medium tracking-tight text-ink xs:text-4xl sm:text-5xl print:text-4xl">
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>

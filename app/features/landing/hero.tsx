@@ -17,12 +17,12 @@ type HeroProps = {
 
 export function Hero({ hero, site, workHref, workLink }: HeroProps) {
   return (
-    <section id="home" aria-labelledby="home-heading" className="relative overflow-hidden pt-(--nav-height)">
+    <section id="home" aria-labelledby="home-heading" className="relative overflow-hidden pt-(--nav-height) print:pt-0">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[38rem] bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--color-ember-soft),transparent_70%)]"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[38rem] bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--color-ember-soft),transparent_70%)] print:hidden"
       />
-      <div className="mx-auto max-w-6xl px-5 pt-16 pb-20 sm:px-8 md:pt-24 lg:pt-28">
+      <div className="mx-auto max-w-6xl px-5 pt-16 pb-20 sm:px-8 md:pt-24 lg:pt-28 print:pt-0 print:pb-10">
         <p className="flex items-center gap-3 text-sm font-semibold tracking-[0.18em] text-muted uppercase">
           <span aria-hidden="true" className="h-px w-8 bg-ember" />
           {site.name} · {hero.eyebrow}
@@ -33,7 +33,7 @@ export function Hero({ hero, site, workHref, workLink }: HeroProps) {
         </h1>
         <InlineScript code={typingWordScript} />
         <p className="mt-8 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{hero.tagline}</p>
-        <div className="mt-10 flex flex-wrap gap-3">
+        <div className="mt-10 flex flex-wrap gap-3 print:hidden">
           <Button asChild size="lg">
             <a href={sitePath(workHref)} {...workLink}>
               {hero.primaryAction}

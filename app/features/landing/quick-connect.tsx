@@ -7,7 +7,10 @@ type QuickConnectProps = { site: Site; contact: Landing["contact"] };
 
 export function QuickConnect({ site, contact }: QuickConnectProps) {
   return (
-    <aside aria-labelledby="quick-connect-heading" className="self-start rounded-card bg-ink p-6 text-on-ink sm:p-9">
+    <aside
+      aria-labelledby="quick-connect-heading"
+      className="self-start rounded-card bg-ink p-6 text-on-ink sm:p-9 print:p-6"
+    >
       <h3 id="quick-connect-heading" className="text-lg font-semibold">
         {contact.quickConnectHeading}
       </h3>
@@ -15,7 +18,7 @@ export function QuickConnect({ site, contact }: QuickConnectProps) {
         <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
         {site.availability}
       </p>
-      <ul className="mt-8 space-y-5">
+      <ul className="mt-8 space-y-5 print:mt-4 print:space-y-3">
         {site.contactLinks.map((link) => {
           const external = link.href.startsWith("https:");
           return (
@@ -27,7 +30,7 @@ export function QuickConnect({ site, contact }: QuickConnectProps) {
                 <p className="text-xs font-semibold tracking-wider text-on-ink-muted uppercase">{link.label}</p>
                 <a
                   href={link.href}
-                  className="block truncate font-medium underline-offset-4 hover:underline"
+                  className="block truncate font-medium underline-offset-4 hover:underline print:whitespace-normal"
                   {...(external && { target: "_blank", rel: "noopener noreferrer" })}
                 >
                   {link.username}
@@ -45,7 +48,7 @@ export function QuickConnect({ site, contact }: QuickConnectProps) {
           );
         })}
       </ul>
-      <p className="mt-8 flex items-center gap-3 border-t border-white/10 pt-6 text-sm text-on-ink-muted">
+      <p className="mt-8 flex items-center gap-3 border-t border-white/10 pt-6 text-sm text-on-ink-muted print:mt-5 print:pt-4">
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
         {site.location}
       </p>

@@ -8,16 +8,16 @@ import { SkillTile } from "./skill-tile";
 export function Skills({ skills, levelOutOf }: { skills: Landing["skills"]; levelOutOf: string }) {
   return (
     <section id="skills" aria-labelledby="skills-heading" className="border-t border-line bg-sand/60">
-      <div className="mx-auto max-w-6xl px-5 py-24 sm:px-8 lg:py-32">
+      <div className="mx-auto max-w-6xl px-5 py-24 sm:px-8 lg:py-32 print:py-6">
         <SectionHeading id="skills-heading" eyebrow={skills.eyebrow} title={skills.heading}>
           {skills.intro}
         </SectionHeading>
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4 print:mt-8 print:grid-cols-4 print:gap-4">
           {skills.tiles.map((tile) => (
             <SkillTile key={tile.title} tile={tile} levelOutOf={levelOutOf} />
           ))}
         </ul>
-        <div className="mt-16 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="mt-16 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-4 print:hidden">
           {skills.groups.map((group) => (
             <div key={group.title}>
               <h3 className="flex items-center gap-2.5 font-semibold text-ink">
@@ -35,7 +35,7 @@ export function Skills({ skills, levelOutOf }: { skills: Landing["skills"]; leve
             </div>
           ))}
         </div>
-        <div className="mt-16 border-t border-line pt-10">
+        <div className="mt-16 border-t border-line pt-10 print:mt-6 print:pt-4">
           <h3 className="text-xs font-semibold tracking-[0.2em] text-subtle uppercase">{skills.toolsHeading}</h3>
           <PillList items={skills.tools} className="mt-5" />
         </div>

@@ -3,7 +3,7 @@ type TrustedByProps = { label: string; companies: readonly string[] };
 /** Company names as text wordmarks: no logo files to license, fetch or lay out. */
 export function TrustedBy({ label, companies }: TrustedByProps) {
   return (
-    <div className="mt-16">
+    <div className="mt-16 print:hidden">
       <p className="text-xs font-semibold tracking-[0.2em] text-subtle uppercase">{label}</p>
       <ul className="mt-5 flex flex-wrap items-center gap-x-10 gap-y-4">
         {companies.map((company) => (

@@ -10,10 +10,14 @@ export function TypingWords({ words }: { words: readonly string[] }) {
   return (
     <>
       <span className="sr-only">{words.join(", ")}</span>
-      <span aria-hidden="true" className="block min-h-[1.05em] text-ember" data-testid="typing-word">
+      <span aria-hidden="true" className="block min-h-[1.05em] text-ember print:hidden" data-testid="typing-word">
         <span className="typing-caret motion-safe:animate-caret" data-typing-word="" data-words={JSON.stringify(words)}>
           {words[0]}
         </span>
+      </span>
+      {/* Paper shows a whole word, never one caught half typed. */}
+      <span aria-hidden="true" className="hidden text-ember print:block">
+        {words[0]}
       </span>
     </>
   );

@@ -18,7 +18,7 @@ export function ChallengeSection({ study, copy, Image, onOpen }: ChallengeSectio
   const { challenge } = study;
   return (
     <StudySection id="challenge" heading={copy.sections.challenge.heading}>
-      <div className="rounded-card bg-surface p-7 shadow-card sm:p-10">
+      <div className="break-inside-avoid rounded-card bg-surface p-7 shadow-card sm:p-10">
         <p className="text-lg leading-relaxed text-ink">{challenge.summary}</p>
         {challenge.businessChallenge && (
           <SubBlock heading={copy.businessChallengeHeading}>

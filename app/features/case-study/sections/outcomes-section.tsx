@@ -18,7 +18,10 @@ export function OutcomesSection({ study, copy, Image, onOpen }: OutcomesSectionP
     <StudySection id="outcomes" heading={copy.sections.outcomes.heading}>
       <dl className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {outcomes.items.map((item) => (
-          <div key={item.description} className="flex flex-col rounded-card bg-surface p-7 shadow-card">
+          <div
+            key={item.description}
+            className="flex break-inside-avoid flex-col rounded-card bg-surface p-7 shadow-card"
+          >
             <dt className="mt-2 leading-relaxed text-muted">{item.description}</dt>
             <dd className="order-first font-display text-5xl font-medium tracking-tight text-(--brand)">
               {item.metric}

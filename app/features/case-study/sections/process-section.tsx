@@ -18,7 +18,7 @@ export function ProcessSection({ study, copy, Image, onOpen }: ProcessSectionPro
     <StudySection id="process" heading={copy.sections.process.heading}>
       <ol className="grid gap-5 md:grid-cols-2">
         {process.phases.map((phase, index) => (
-          <li key={phase.phase} className="flex gap-5 rounded-card bg-surface p-6 shadow-card">
+          <li key={phase.phase} className="flex break-inside-avoid gap-5 rounded-card bg-surface p-6 shadow-card">
             <span
               aria-hidden="true"
               className="grid size-11 shrink-0 place-items-center rounded-full bg-(--brand) font-display text-lg font-medium text-on-ink"

@@ -16,7 +16,7 @@ export function SolutionSection({ study, copy, Image, onOpen }: SolutionSectionP
   const { solution } = study;
   return (
     <StudySection id="solution" heading={copy.sections.solution.heading}>
-      <div className="rounded-card bg-(--brand) p-7 text-on-ink shadow-card sm:p-10">
+      <div className="break-inside-avoid rounded-card bg-(--brand) p-7 text-on-ink shadow-card sm:p-10">
         <p className="text-lg leading-relaxed">{solution.summary}</p>
       </div>
       {solution.screens.length > 0 && (
