@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { useColorTheme } from "~/lib/use-color-theme";
 import { useNearScreen } from "~/lib/use-near-screen";
 import type { Access } from "@content/schema";
 
@@ -20,6 +21,26 @@ export function flowDefinition(steps: readonly string[]): string {
 }
 
 /**
+ * The nodes in the brand colour with white text, in both themes. On the dark
+ * theme's surface a dark brand colour's arrows would vanish, so they and the
+ * node outlines take the page's muted text colour there.
+ */
+function diagramColors(color: string, dark: boolean) {
+  if (!dark) return { primaryColor: color, primaryTextColor: "#ffffff", primaryBorderColor: color, lineColor: color };
+  const styles = getComputedStyle(document.documentElement);
+  const line = styles.getPropertyValue("--color-muted").trim() || color;
+  const background = styles.getPropertyValue("--color-surface").trim();
+  return {
+    darkMode: true,
+    ...(background && { background }),
+    primaryColor: color,
+    primaryTextColor: "#ffffff",
+    primaryBorderColor: line,
+    lineColor: line,
+  };
+}
+
+/**
  * Spec §2 and §9: the design-to-development flow drawn by Mermaid, which is
  * loaded only here, once the diagram comes near the screen (its 200 KB and
  * its layout would otherwise weigh on the opening of the case study). A
@@ -30,6 +51,7 @@ export function ProcessDiagram({ steps, color, errors, definition = flowDefiniti
   const [drawing, setDrawing] = useState<Drawing>(null);
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const near = useNearScreen(box);
+  const dark = useColorTheme() === "dark";
 
   useEffect(() => {
     if (!near) return;
@@ -44,13 +66,7 @@ export function ProcessDiagram({ steps, color, errors, definition = flowDefiniti
           maxTextSize: 50_000,
           maxEdges: 500,
           fontFamily: "Inter Variable, ui-sans-serif, system-ui, sans-serif",
-          themeVariables: {
-            fontSize: "16px",
-            primaryColor: color,
-            primaryTextColor: "#ffffff",
-            primaryBorderColor: color,
-            lineColor: color,
-          },
+          themeVariables: { fontSize: "16px", ...diagramColors(color, dark) },
         });
         await mermaid.parse(definition);
         const { svg } = await mermaid.render(id, definition);
@@ -63,7 +79,7 @@ export function ProcessDiagram({ steps, color, errors, definition = flowDefiniti
     return () => {
       cancelled = true;
     };
-  }, [near, color, definition, errors, id]);
+  }, [near, color, dark, definition, errors, id]);
 
   if (drawing && "error" in drawing) {
     return (
