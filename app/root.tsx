@@ -1,6 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { ColorThemeScript } from "~/components/color-theme-script";
 import { SkipLink } from "~/components/skip-link";
 import { WebFonts } from "~/components/web-fonts";
 import { StatusScreen } from "~/components/status-screen";
@@ -37,11 +38,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={site.themeColor} />
+        {/* The head script sets it to the dark page's colour under the dark theme. */}
+        <meta name="theme-color" content={site.themeColor} suppressHydrationWarning />
         <WebFonts />
         <Meta />
         <Links />
         <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: stylesheet }} />
+        <ColorThemeScript />
       </head>
       <body className="min-h-dvh bg-paper text-ink">
         <SkipLink targetId="main" label={site.ui.skipLink} />

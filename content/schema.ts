@@ -84,6 +84,8 @@ export const siteSchema = z.object({
     opensInNewTab: text,
     levelOutOf: text,
     close: text,
+    /** The theme switch's name; it is pressed while the dark theme shows. */
+    darkTheme: text,
   }),
 });
 

@@ -52,5 +52,6 @@ export const site = parseContent("content/site.ts", siteSchema, {
     opensInNewTab: "(opens in a new tab)",
     levelOutOf: "out of 100",
     close: "Close",
+    darkTheme: "Dark theme",
   },
 });

@@ -7,6 +7,7 @@ import { accessPassword, appHasTakenOver, unlockThroughGate, workLink } from "./
 import { textContrasts } from "./colour";
 import { axeViolations, expect, isPhone, test } from "./fixtures";
 import { cardLink, firstStudyWhere, hasCardRow, hasPhoneFrames, someStudy } from "./private-content";
+import { expectNothingBusy } from "./settled";
 import { expectFocusTrapped, expectVisibleFocus, focusLastControl, focusOutOfSight, tabTo } from "./keyboard";
 
 /** The Work item of the main navigation; on phones it sits in the menu. */
@@ -16,40 +17,6 @@ async function openWorkPrompt(page: Page) {
   if (isPhone(page)) await page.getByRole("button", { name: site.ui.openMenu }).click();
   await workLink(page).click();
   await expect(page.getByRole("dialog", { name: access.title })).toBeVisible();
-}
-
-/** Waits until every private image (and the diagram) on the page has finished decrypting or drawing. */
-async function expectNothingBusy(page: Page) {
-  // Images decrypt as they come near the viewport: bring each waiting one into view (sideways-scrolling
-  // rows included) and wait for it, until none is left.
-  const nextWaiting = () => page.evaluateHandle(() => document.querySelector('[aria-busy="true"]'));
-  for (
-    let waiting = await nextWaiting();
-    await waiting.evaluate((element) => element !== null);
-    waiting = await nextWaiting()
-  ) {
-    await waiting.evaluate((element) => element?.scrollIntoView({ block: "center", inline: "center" }));
-    await page.waitForFunction(
-      (element) => !element?.isConnected || element.getAttribute("aria-busy") !== "true",
-      waiting,
-    );
-  }
-  // Back to the top, with every sideways row at its start, as a visitor first sees the page.
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll("*")) if (element.scrollLeft > 0) element.scrollLeft = 0;
-    window.scrollTo(0, 0);
-  });
-  // Scrolling back moves the section menu's highlight to its first item, a frame or two later; its colours
-  // then fade. Let both happen before anyone measures contrast.
-  await page.waitForFunction(() => {
-    const current = document.querySelector("[data-section-menu] [aria-current]");
-    return !current || current === document.querySelector("[data-section-menu] button");
-  });
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
-  );
 }
 
 /** None of the page's images that has loaded is broken. */

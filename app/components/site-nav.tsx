@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { sitePath } from "~/lib/site-path";
+import { ThemeToggle } from "./theme-toggle";
 import type { NavItem, Site } from "@content/schema";
 
 type SiteNavProps = {
@@ -37,7 +38,7 @@ export function SiteNav({ site, protectedLink }: SiteNavProps) {
               {site.name}
             </span>
           </a>
-          <ul className="hidden items-center gap-1 md:flex">
+          <ul className="ml-auto hidden items-center gap-1 md:flex">
             {site.nav.map((item) => (
               <li key={item.name}>
                 <NavLink
@@ -48,17 +49,20 @@ export function SiteNav({ site, protectedLink }: SiteNavProps) {
               </li>
             ))}
           </ul>
-          <button
-            ref={menuButton}
-            type="button"
-            className="grid size-11 cursor-pointer place-items-center rounded-full text-ink hover:bg-ink/5 md:hidden"
-            aria-expanded={open}
-            aria-controls={menuId}
-            aria-label={open ? site.ui.closeMenu : site.ui.openMenu}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          </button>
+          <div className="flex items-center gap-1">
+            <ThemeToggle label={site.ui.darkTheme} />
+            <button
+              ref={menuButton}
+              type="button"
+              className="grid size-11 cursor-pointer place-items-center rounded-full text-ink hover:bg-ink/5 md:hidden"
+              aria-expanded={open}
+              aria-controls={menuId}
+              aria-label={open ? site.ui.closeMenu : site.ui.openMenu}
+              onClick={() => setOpen((value) => !value)}
+            >
+              {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            </button>
+          </div>
         </div>
         <div id={menuId} hidden={!open} className="border-t border-line bg-paper md:hidden">
           <ul className="mx-auto flex max-w-6xl flex-col px-5 py-3 sm:px-8">

@@ -9,7 +9,7 @@ export function SkipLink({ targetId, label }: SkipLinkProps) {
   return (
     <a
       href={`#${targetId}`}
-      className="sr-only z-50 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-on-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="sr-only z-50 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-paper focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       onClick={(event) => {
         const target = document.getElementById(targetId);
         if (!target) return;

@@ -46,6 +46,8 @@ watchIntent("[data-island]", (island) => {
 document.addEventListener(
   "click",
   (event) => {
+    // A press an inline script has already handled (the theme toggle's) is not pressed again.
+    if (event.defaultPrevented) return;
     const button = event.target instanceof Element ? event.target.closest("button") : null;
     const island = islandOf(button);
     if (button && island && !isHydrated(island)) pressedBeforeHydration.set(island, button);

@@ -3,12 +3,12 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 const variants = {
-  primary: "bg-ink text-on-ink shadow-sm hover:bg-ink-soft",
-  accent: "bg-ember text-white shadow-sm hover:bg-ember/90",
+  primary: "bg-ink text-paper shadow-sm hover:bg-ink-soft",
+  accent: "bg-ember text-paper shadow-sm hover:bg-ember/90",
   outline: "border border-ink/15 bg-surface text-ink hover:border-ink/40 hover:bg-sand",
   ghost: "text-ink hover:bg-ink/5",
   "ghost-on-ink": "text-on-ink hover:bg-white/10",
-  "on-ink": "bg-on-ink text-ink hover:bg-white",
+  "on-ink": "bg-on-ink text-night hover:bg-white",
 } as const;
 
 const sizes = {

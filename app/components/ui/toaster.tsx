@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { useColorTheme } from "~/lib/use-color-theme";
 
 // Most visits never show a notification, so sonner loads with the first one.
 const loadSonner = () => import("sonner");
@@ -27,6 +28,7 @@ export function Toaster() {
     () => requested,
     () => false,
   );
+  const theme = useColorTheme();
   if (!active) return null;
   return (
     <Suspense>
@@ -34,7 +36,8 @@ export function Toaster() {
         visibleToasts={3}
         duration={4000}
         position="bottom-center"
-        toastOptions={{ className: "rounded-xl! border-ink! bg-ink! text-on-ink! font-sans!" }}
+        theme={theme}
+        toastOptions={{ className: "rounded-xl! border-night! bg-night! text-on-ink! font-sans! dark:border-line!" }}
       />
     </Suspense>
   );

@@ -57,7 +57,7 @@ export function Tooltip({ content, children }: TooltipProps) {
         <span
           id={id}
           role="tooltip"
-          className="pointer-events-none absolute bottom-full left-1/2 z-50 mb-2 -translate-x-1/2 rounded-md bg-on-ink px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-ink shadow-card motion-safe:animate-[fade-in_150ms_ease-out]"
+          className="pointer-events-none absolute bottom-full left-1/2 z-50 mb-2 -translate-x-1/2 rounded-md bg-on-ink px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-night shadow-card motion-safe:animate-[fade-in_150ms_ease-out]"
         >
           {content}
           <span

@@ -36,9 +36,9 @@ export function PasswordGate({ access, email }: PasswordGateProps) {
   const mailto = `mailto:${email}?subject=${encodeURIComponent(access.accessRequestSubject)}`;
 
   return (
-    <main id="main" className="grid min-h-dvh place-items-center bg-ink px-5 py-16 text-on-ink">
+    <main id="main" className="grid min-h-dvh place-items-center bg-night px-5 py-16 text-on-ink dark:bg-paper">
       <div className="w-full max-w-md">
-        <div data-gate className="rounded-card bg-ink-soft p-8 shadow-card sm:p-10">
+        <div data-gate className="rounded-card bg-night-soft p-8 shadow-card sm:p-10 dark:ring-1 dark:ring-white/10">
           <span className="grid size-14 place-items-center rounded-2xl bg-white/10 text-ember-on-ink">
             <LockKeyhole aria-hidden="true" className="size-7" />
           </span>

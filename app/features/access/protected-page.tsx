@@ -25,7 +25,11 @@ export function ProtectedPage({ access, site, children }: ProtectedPageProps) {
   if (status === "locked") return <PasswordGate access={access} email={site.email} />;
   if (status === "checking") {
     return (
-      <main id="main" aria-busy="true" className="grid min-h-dvh place-items-center bg-ink text-on-ink-muted">
+      <main
+        id="main"
+        aria-busy="true"
+        className="grid min-h-dvh place-items-center bg-night text-on-ink-muted dark:bg-paper"
+      >
         <p>{access.checkingLabel}</p>
       </main>
     );

@@ -1,4 +1,5 @@
 import { Lock } from "lucide-react";
+import { ThemeToggle } from "~/components/theme-toggle";
 import { Button } from "~/components/ui/button";
 import { sitePath } from "~/lib/site-path";
 import type { Access, Site } from "@content/schema";
@@ -24,10 +25,13 @@ export function UnlockedHeader({ access, site, onLock }: UnlockedHeaderProps) {
             {site.name}
           </span>
         </a>
-        <Button variant="outline" className="print:hidden" onClick={onLock}>
-          <Lock />
-          {access.lockLabel}
-        </Button>
+        <div className="flex items-center gap-2 print:hidden">
+          <ThemeToggle label={site.ui.darkTheme} />
+          <Button variant="outline" onClick={onLock}>
+            <Lock />
+            {access.lockLabel}
+          </Button>
+        </div>
       </div>
     </header>
   );

@@ -57,14 +57,14 @@ export function CaseStudy({ study, copy, Image, ui }: CaseStudyProps) {
         {study.showcase && <ShowcaseSection showcase={study.showcase} copy={copy} Image={Image} onOpen={openScreen} />}
         <OutcomesSection {...shared} />
         <StudySection id="learned" heading={copy.sections.learned.heading}>
-          <blockquote className="max-w-3xl border-l-4 border-(--brand) pl-6 font-display text-2xl leading-snug text-ink">
+          <blockquote className="max-w-3xl border-l-4 border-brand pl-6 font-display text-2xl leading-snug text-ink">
             {study.learned}
           </blockquote>
         </StudySection>
         <StudySection id="tools" heading={copy.sections.tools.heading}>
           <PillList items={study.tools} />
         </StudySection>
-        <figure className="my-8 break-inside-avoid rounded-card bg-ink p-8 text-on-ink sm:p-12">
+        <figure className="my-8 break-inside-avoid rounded-card bg-night p-8 text-on-ink sm:p-12 dark:ring-1 dark:ring-line">
           <Quote aria-hidden="true" className="size-8 text-ember-on-ink" />
           <blockquote className="mt-4 font-display text-2xl leading-snug">{study.testimonial.quote}</blockquote>
           <figcaption className="mt-6 text-on-ink-muted">

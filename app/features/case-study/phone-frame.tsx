@@ -27,7 +27,7 @@ export function PhoneFrame({ screen, Image, size, onOpen, copy }: PhoneFrameProp
         aria-pressed={expanded}
         aria-label={`${screen.title}: ${expanded ? copy.collapse : copy.expand}`}
         onClick={() => setExpanded((value) => !value)}
-        className="block w-full cursor-pointer rounded-[2.25rem] bg-ink p-2.5 shadow-card"
+        className="block w-full cursor-pointer rounded-[2.25rem] bg-night p-2.5 shadow-card dark:ring-1 dark:ring-white/15"
       >
         <div
           className={cn(

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { useColorTheme } from "~/lib/use-color-theme";
 import { useNearScreen } from "~/lib/use-near-screen";
 import type { Access } from "@content/schema";
 import { columnsFor, flowDefinition } from "./process-flow";
@@ -33,6 +34,27 @@ function useColumns(box: HTMLElement | null): number | null {
 }
 
 /**
+/**
+ * The nodes in the brand colour with white text, in both themes. On the dark
+ * theme's surface a dark brand colour's arrows would vanish, so they and the
+ * node outlines take the page's muted text colour there.
+ */
+function diagramColors(color: string, dark: boolean) {
+  if (!dark) return { primaryColor: color, primaryTextColor: "#ffffff", primaryBorderColor: color, lineColor: color };
+  const styles = getComputedStyle(document.documentElement);
+  const line = styles.getPropertyValue("--color-muted").trim() || color;
+  const background = styles.getPropertyValue("--color-surface").trim();
+  return {
+    darkMode: true,
+    ...(background && { background }),
+    primaryColor: color,
+    primaryTextColor: "#ffffff",
+    primaryBorderColor: line,
+    lineColor: line,
+  };
+}
+
+/**
  * The design-to-development flow, in the brand colour, drawn by Mermaid,
  * which is loaded only here, once the diagram comes near the screen (its
  * 200 KB and its layout would otherwise weigh on the opening of the case
@@ -47,6 +69,7 @@ export function ProcessDiagram({ steps, color, errors, definition: given }: Proc
   const near = useNearScreen(box);
   const columns = useColumns(box);
   const definition = given ?? (columns === null ? null : flowDefinition(steps, columns));
+  const dark = useColorTheme() === "dark";
 
   useEffect(() => {
     if (!near || definition === null) return;
@@ -64,10 +87,7 @@ export function ProcessDiagram({ steps, color, errors, definition: given }: Proc
           flowchart: { nodeSpacing: 24, rankSpacing: 24, padding: 12 },
           themeVariables: {
             fontSize: "16px",
-            primaryColor: color,
-            primaryTextColor: "#ffffff",
-            primaryBorderColor: color,
-            lineColor: color,
+            ...diagramColors(color, dark),
             // The rows are grouped only to lay them out: no frame or fill around each.
             clusterBkg: "transparent",
             clusterBorder: "transparent",
@@ -85,7 +105,7 @@ export function ProcessDiagram({ steps, color, errors, definition: given }: Proc
     return () => {
       cancelled = true;
     };
-  }, [near, color, definition, errors, id]);
+  }, [near, color, dark, definition, errors, id]);
 
   if (drawing && "error" in drawing) {
     return (

@@ -17,9 +17,9 @@ export function About({ about, resume }: AboutProps) {
             image={publicImage(about.headshot.file)}
             alt={about.headshot.alt}
             sizes={about.headshot.sizes}
-            className="aspect-[4/5] w-full rounded-card bg-sand object-cover shadow-card"
+            className="aspect-[4/5] w-full rounded-card bg-sand object-cover shadow-card dark:ring-1 dark:ring-white/10"
           />
-          <figcaption className="absolute -right-3 -bottom-6 rounded-2xl bg-ink px-6 py-4 text-on-ink shadow-card sm:-right-6">
+          <figcaption className="absolute -right-3 -bottom-6 rounded-2xl bg-night px-6 py-4 text-on-ink shadow-card sm:-right-6 dark:ring-1 dark:ring-line">
             <span className="block font-display text-4xl font-medium">{about.experience.value}</span>
             <span className="block text-sm text-on-ink-muted">{about.experience.label}</span>
           </figcaption>

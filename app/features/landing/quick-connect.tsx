@@ -9,7 +9,7 @@ export function QuickConnect({ site, contact }: QuickConnectProps) {
   return (
     <aside
       aria-labelledby="quick-connect-heading"
-      className="self-start rounded-card bg-ink p-6 text-on-ink sm:p-9 print:p-6"
+      className="self-start rounded-card bg-night p-6 text-on-ink sm:p-9 dark:ring-1 dark:ring-line print:p-6"
     >
       <h3 id="quick-connect-heading" className="text-lg font-semibold">
         {contact.quickConnectHeading}

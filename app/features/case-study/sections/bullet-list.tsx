@@ -6,7 +6,7 @@ export function BulletList({ items }: { items: readonly string[] }) {
     <ul className="grid gap-4 sm:grid-cols-2">
       {items.map((item) => (
         <li key={item} className="flex gap-3 leading-relaxed text-muted">
-          <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-(--brand)" />
+          <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
           {item}
         </li>
       ))}

@@ -23,9 +23,7 @@ export function OutcomesSection({ study, copy, Image, onOpen }: OutcomesSectionP
             className="flex break-inside-avoid flex-col rounded-card bg-surface p-7 shadow-card"
           >
             <dt className="mt-2 leading-relaxed text-muted">{item.description}</dt>
-            <dd className="order-first font-display text-5xl font-medium tracking-tight text-(--brand)">
-              {item.metric}
-            </dd>
+            <dd className="order-first font-display text-5xl font-medium tracking-tight text-brand">{item.metric}</dd>
           </div>
         ))}
       </dl>

@@ -1,0 +1,3 @@
+import { startColorTheme } from "./color-theme";
+
+startColorTheme();

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from "vitest";
+import { shownTheme, startColorTheme, themeStorageKey, themeToggleAttribute } from "./color-theme";
+
+/** A system setting the test can change, as a visitor switching their OS to dark mode would. */
+class FakeSystem extends EventTarget {
+  constructor(public matches: boolean) {
+    super();
+  }
+  change(dark: boolean) {
+    this.matches = dark;
+    this.dispatchEvent(new Event("change"));
+  }
+}
+
+let system: FakeSystem;
+let storage: Storage;
+/** A document of its own per test: the listeners a start adds stay on it. */
+let page: Document;
+
+function start() {
+  startColorTheme({ page, storage: () => storage, media: () => system as unknown as MediaQueryList });
+}
+
+const theme = () => shownTheme(page.documentElement);
+
+function addToggle(): HTMLButtonElement {
+  const toggle = page.createElement("button");
+  toggle.setAttribute(themeToggleAttribute, "");
+  page.body.append(toggle);
+  return toggle;
+}
+
+/** MutationObserver reports after the current task's microtasks. */
+const mutationsReported = () => new Promise((resolve) => setTimeout(resolve));
+
+beforeEach(() => {
+  system = new FakeSystem(false);
+  localStorage.clear();
+  storage = localStorage;
+  page = document.implementation.createHTMLDocument();
+  page.head.innerHTML = '<meta name="theme-color" content="#0e1726">';
+});
+
+describe("startColorTheme", () => {
+  it("shows the system's theme when the visitor has chosen none", () => {
+    system.matches = true;
+    start();
+    expect(theme()).toBe("dark");
+  });
+
+  it("follows the system as it changes while no choice is stored", () => {
+    start();
+    expect(theme()).toBe("light");
+    system.change(true);
+    expect(theme()).toBe("dark");
+  });
+
+  it("shows a stored choice over the system's setting, and keeps it when the system changes", () => {
+    localStorage.setItem(themeStorageKey, "dark");
+    start();
+    expect(theme()).toBe("dark");
+    system.change(false);
+    expect(theme()).toBe("dark");
+  });
+
+  it("ignores a stored value that is not a theme", () => {
+    localStorage.setItem(themeStorageKey, "sepia");
+    system.matches = true;
+    start();
+    expect(theme()).toBe("dark");
+  });
+
+  it("switches the theme on a press of a toggle and remembers the choice", () => {
+    start();
+    const toggle = addToggle();
+    toggle.click();
+    expect(theme()).toBe("dark");
+    expect(localStorage.getItem(themeStorageKey)).toBe("dark");
+  });
+
+  it("forgets the choice when the visitor switches back to the system's theme, so the system leads again", () => {
+    start();
+    const toggle = addToggle();
+    toggle.click();
+    toggle.click();
+    expect(theme()).toBe("light");
+    expect(localStorage.getItem(themeStorageKey)).toBeNull();
+    system.change(true);
+    expect(theme()).toBe("dark");
+  });
+
+  it("marks every toggle pressed while the dark theme shows, toggles added later included", async () => {
+    start();
+    const first = addToggle();
+    await mutationsReported();
+    expect(first?.getAttribute("aria-pressed")).toBe("false");
+    first.click();
+    const later = addToggle();
+    await mutationsReported();
+    expect(first?.getAttribute("aria-pressed")).toBe("true");
+    expect(later?.getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("tells the island boot the press is handled, so it is not pressed again", () => {
+    start();
+    const toggle = addToggle();
+    const press = new MouseEvent("click", { bubbles: true, cancelable: true });
+    toggle.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+  });
+
+  it("gives the browser's bar the owner's colour in the light theme and another in the dark", () => {
+    start();
+    const themeColor = page.querySelector('meta[name="theme-color"]');
+    expect(themeColor?.getAttribute("content")).toBe("#0e1726");
+    addToggle().click();
+    expect(themeColor?.getAttribute("content")).not.toBe("#0e1726");
+    page.querySelector<HTMLButtonElement>(`[${themeToggleAttribute}]`)?.click();
+    expect(themeColor?.getAttribute("content")).toBe("#0e1726");
+  });
+
+  it("still switches when storage is blocked, for the page at hand", () => {
+    storage = {
+      getItem: () => {
+        throw new DOMException("blocked", "SecurityError");
+      },
+      setItem: () => {
+        throw new DOMException("blocked", "SecurityError");
+      },
+    } as unknown as Storage;
+    start();
+    addToggle().click();
+    expect(theme()).toBe("dark");
+  });
+});
