@@ -7,7 +7,7 @@ import { appHasTakenOver, unlockThroughGate } from "./access";
 import { installColourTools } from "./colour";
 import { axeViolations, expect, isPhone, test } from "./fixtures";
 import { holdScripts } from "./held-scripts";
-import { firstStudyWhere } from "./private-content";
+import { firstStudyWhere, hasCardRow } from "./private-content";
 import { expectNothingBusy } from "./settled";
 
 const html = (page: Page) => page.locator("html");
@@ -179,7 +179,7 @@ const pages: { name: string; open: (page: Page) => Promise<void>; allWidths?: bo
       await expectNothingBusy(page);
     },
   })),
-  ...firstStudyWhere((study) => study.solution.galleries.length > 0).map((id) => ({
+  ...firstStudyWhere(hasCardRow).map((id) => ({
     name: "the image dialog",
     open: async (page: Page) => {
       await unlockThroughGate(page, `/project/${id}`);
