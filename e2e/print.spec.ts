@@ -89,6 +89,18 @@ test.describe("printing @desktop-only", () => {
     });
   }
 
+  test("a case study printed after reading to its end keeps its letterhead at the top of the first page", async ({
+    page,
+  }) => {
+    await unlockThroughGate(page, `/project/${someStudy}`);
+    await page.locator("[data-section-menu]").waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.emulateMedia({ media: "print" });
+    const letterhead = page.getByRole("banner");
+    const top = await letterhead.evaluate((header) => header.getBoundingClientRect().top + window.scrollY);
+    expect(top, "the letterhead prints where the reader left the page").toBeLessThanOrEqual(1);
+  });
+
   test("Ctrl+P on a case study prints once every screen has loaded", async ({ page }) => {
     // Headless Chromium opens no print dialog: record what the page holds when it asks for one.
     await page.addInitScript(() => {

@@ -9,7 +9,7 @@ type UnlockedHeaderProps = { access: Access; site: Site; onLock?: () => void };
 /** The bar above the unlocked pages: the way home, and Lock portfolio. */
 export function UnlockedHeader({ access, site, onLock }: UnlockedHeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/90 backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/90 backdrop-blur-md print:static">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-5 sm:px-8">
         <a href={sitePath("/")} className="flex items-center gap-3 rounded-lg">
           <img
