@@ -6,7 +6,6 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Private content reaches the browser only through the build's encryption step. */
 const privateContent = {
   regex: "(^@content/|(^|/)content/)private(/|$)",
   message: "content/private is read only by the build's encryption step.",
@@ -17,10 +16,7 @@ const features = readdirSync(path.join(import.meta.dirname, "app/features"), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/**
- * Imports go one way: lib → features → routes, and the build's scripts reach
- * the app only through what both sides share (the vault format in app/lib/vault/).
- */
+// Imports go one way, lib → features → routes; scripts/ shares only the vault format (app/lib/vault/) with the app.
 const importDirection = [
   ...features.map((feature) => ({
     files: [`app/features/${feature}/**/*.{ts,tsx}`],

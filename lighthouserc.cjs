@@ -1,9 +1,5 @@
-/**
- * Lighthouse CI for `npm run bench` (docs/decisions/010-lighthouse-ci.md):
- * the pages, the runs and the budgets. Lighthouse CI groups runs by URL, and
- * `/projects` is measured both locked and unlocked, on both presets, so the
- * bench runs it once per group: BENCH_UNLOCKED and BENCH_PRESET pick one.
- */
+// docs/decisions/010-lighthouse-ci.md. Runs are grouped by URL and /projects is measured locked and unlocked on both
+// presets, so the bench runs once per group, picked by BENCH_UNLOCKED and BENCH_PRESET.
 require("tsx/cjs");
 const { chromiumArgs, chromiumPath } = require("./scripts/test-fixtures/chromium.ts");
 
@@ -13,7 +9,6 @@ const preset = process.env.BENCH_PRESET === "desktop" ? "desktop" : "mobile";
 const unlocked = process.env.BENCH_UNLOCKED === "true";
 const group = `${unlocked ? "unlocked" : "public"}-${preset}`;
 
-/** Judged on the median of the runs, as the report shows them. */
 const median = (options) => ["error", { ...options, aggregationMethod: "median" }];
 const scores = (minScore, ...categories) =>
   Object.fromEntries(categories.map((category) => [`categories:${category}`, median({ minScore })]));
@@ -23,7 +18,7 @@ const tbt = (ms) => ({ "total-blocking-time": median({ maxNumericValue: ms }) })
 const noShift = { "cumulative-layout-shift": median({ maxNumericValue: 0.0004 }) };
 const everyCategory = ["performance", "accessibility", "best-practices", "seo"];
 
-/** Budgets per group and path; the floor page has none, it is what `/` is read against. */
+// The floor page has no budget: `/` is read against it.
 const budgets = {
   "public-mobile": {
     "/": { ...scores(1, ...everyCategory), ...lcp(1000), ...tbt(30), ...noShift },

@@ -18,10 +18,8 @@ export default defineConfig({
     launchOptions: { executablePath: playwrightExecutablePath(), args: chromiumArgs },
     trace: "retain-on-failure",
   },
-  // Tests tagged @phone-only or @desktop-only check what exists at one width only,
-  // or behaviour no width changes (run once, which keeps the suite short).
-  // The fixture site builds a second copy of the project: listed first, so one worker
-  // starts that build while the other runs the main suite.
+  // @phone-only and @desktop-only tests check one width, or run once what no width changes. The fixture site is
+  // listed first so one worker builds its copy of the project while the other runs the main suite.
   projects: [
     {
       name: "fixture site",

@@ -5,10 +5,7 @@ import { basePath } from "./server/build-layout.ts";
 /** Rendered through the catch-all route; scripts/build/finalize-build.ts moves it to 404.html. */
 export const notFoundPath = "/404";
 
-// The gated routes are prerendered as gate shells with public values only.
-// The 404 page is prerendered so that unknown paths get readable HTML before
-// any script runs, at 404.html, where static hosts look for it. The build's
-// sitemap lists the pages of this list that search engines may index.
+// Gated routes prerender as gate shells holding public values only; the build's sitemap picks its pages from here.
 export const prerenderPaths = ["/", notFoundPath, "/projects", ...projectIds.map((id) => `/project/${id}`)];
 
 export default {

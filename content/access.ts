@@ -1,7 +1,7 @@
 import { parseContent } from "./parse-content.ts";
 import { accessSchema } from "./schema.ts";
 
-/** Words of the password prompts, the gate and the protected pages (spec §2, §8). */
+/** Words of the password prompts, the gate and the protected pages . */
 export const access = parseContent("content/access.ts", accessSchema, {
   title: "Protected Content",
   confidential: "This portfolio section contains confidential work. Please enter the access password.",

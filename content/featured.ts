@@ -2,7 +2,7 @@ import { z } from "zod";
 import { parseContent } from "./parse-content.ts";
 import { featuredProjectSchema } from "./schema.ts";
 
-/** The three public case-study cards on the landing page (spec §1). */
+/** The three public case-study cards on the landing page. */
 export const featuredProjects = parseContent("content/featured.ts", z.array(featuredProjectSchema).length(3), [
   {
     id: "enterprise-crm",

@@ -12,10 +12,7 @@ function describePath(path: readonly PropertyKey[]): string {
     .join("");
 }
 
-/**
- * Validates a content file where it is defined, so a bad file stops the build
- * (and the unit tests) with a message the owner can act on.
- */
+/** Run where each file is defined, so a bad file stops the build and the tests with a message the owner can act on. */
 export function parseContent<Schema extends z.ZodType>(file: string, schema: Schema, data: unknown): z.output<Schema> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;

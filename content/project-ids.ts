@@ -2,10 +2,7 @@ import { z } from "zod";
 import { parseContent } from "./parse-content.ts";
 import { projectIdSchema } from "./schema.ts";
 
-/**
- * The seven case studies in display order. Ids are public (they are URL
- * segments); everything else about a project beyond the featured cards is private.
- */
+/** Case studies in display order. Ids are public (URL segments); the rest, beyond the featured cards, is private. */
 export const projectIds = parseContent(
   "content/project-ids.ts",
   z

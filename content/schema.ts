@@ -1,9 +1,6 @@
 import { z } from "zod";
 
-/**
- * One schema per kind of content. Components take the inferred types, so a
- * field renamed here is a type error everywhere it is shown.
- */
+// Components take the inferred types: a field renamed here is a type error wherever it is shown.
 
 const text = z.string().trim().min(1, "must not be empty");
 const url = z.url();
@@ -13,7 +10,7 @@ const sitePath = z.string().regex(/^\/[\w\-./#]*$/, 'must be a site path startin
 const assetPath = z
   .string()
   .regex(/^\/[\w\-./]+\.(png|jpe?g|webp|avif|svg|pdf|ico)$/, "must be a file path under public/");
-/** A source image under content/images/, which the build encodes into the sizes and formats pages show. */
+/** A file name under content/images/; the build encodes it in the sizes and formats pages show. */
 const publicImageFile = z
   .string()
   .regex(/^[\w-]+\.(png|jpe?g|webp|avif|svg)$/, 'must be a file name under content/images/, e.g. "headshot.webp"');
@@ -63,7 +60,7 @@ export const siteSchema = z.object({
   availability: text,
   profileUrl: url,
   siteUrl: url.refine((value) => !value.endsWith("/"), "must not end with a slash"),
-  /** The language every page is written in, for <html lang> (WCAG 3.1.1): screen readers pick their voice from it. */
+  /** The language of every page, for <html lang>: screen readers pick their voice from it. */
   lang: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, "must be a language tag such as en or en-GB"),
   description: text.max(160, "must be at most 160 characters, the length search results show"),
   resume: z.object({ file: assetPath, downloadName: z.string().regex(/^[\w-]+\.pdf$/, "must be a .pdf file name") }),
@@ -202,19 +199,12 @@ export const projectCardSchema = z.object({
   background: colourBehindWhiteText,
 });
 
-/**
- * The case-study record is defined once for any kind of image: files under
- * content/private/images/ when authored, sealed vault references once encrypted.
- */
+/** One record for both kinds of image: files under content/private/images/ as written, vault references once sealed. */
 export function caseStudyShape<Image extends z.ZodType>(image: Image) {
   /** One screen of a gallery or section: its image, a title and an optional caption. */
   const screenSchema = z.object({ image, title: text, description: text.optional() });
 
-  /**
-   * A gallery of screens (spec §2 "Galleries"). `display` chooses the frame: phone
-   * frames, 320 px cards, or wide desktop screens. `highlights` are the figures
-   * shown above the screens (e.g. a 58% conversion dip).
-   */
+  /** `display` picks the frame (phone, 320 px card or wide screen); `highlights` are figures above the screens. */
   const gallerySchema = z.object({
     title: text,
     description: text.optional(),
@@ -226,7 +216,7 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image) {
   const phaseSchema = z.object({ phase: text, description: text });
   const outcomeSchema = z.object({ metric: text, description: text });
 
-  /** The case-study record of spec §3, keyed by id (the file name). */
+  /** A case study, keyed by id (its file name); see docs/product.md#content-records. */
   const caseStudySchema = z.object({
     title: text,
     company: text,
@@ -240,7 +230,7 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image) {
     roleResponsibilities: z.array(text).min(3),
     challenge: z.object({
       summary: text,
-      /** enterprise-crm: the '32 Edge Cases Identified' card with its whiteboard image. */
+      /** Optional: a title and description beside one image, after the challenge's lists. */
       edgeCases: z.object({ title: text, description: text, image }).optional(),
       painPoints: z.array(text).optional(),
       problemsToSolve: z.array(text).optional(),
@@ -249,17 +239,17 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image) {
     }),
     solution: z.object({
       summary: text,
-      /** Single featured screens, e.g. enterprise-crm's Self-Directed Portfolio. */
+      /** Featured screens, two to a row on wide screens, before the galleries. */
       screens: z.array(screenSchema).default([]),
       galleries: z.array(gallerySchema).default([]),
     }),
     process: z.object({
       phases: z.array(phaseSchema).min(3),
-      /** ai-dashboard: the Design-to-Development process flow diagram. */
+      /** Shows the process diagram (its steps are access.caseStudy.processFlow) under this title. */
       diagram: z.object({ title: text, description: text }).optional(),
       screens: z.array(screenSchema).default([]),
     }),
-    /** enterprise-crm only: the Mobile Showcase section. */
+    /** An optional section; the section menu lists it only when present. */
     showcase: z
       .object({
         gallery: gallerySchema,
@@ -280,7 +270,7 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image) {
     tools: z.array(text).min(3),
     tags: z.array(text).min(3),
     testimonial: z.object({ quote: text, author: text, role: text }),
-    /** enterprise-crm only: Article structured data. */
+    /** Optional Article structured data for the unlocked page (docs/product.md#structured-data). */
     article: z
       .object({
         datePublished: z.string().regex(/^\d{4}(-\d{2}-\d{2})?$/),
@@ -301,11 +291,7 @@ export const sealedVariantSchema = z.object({
   width: z.number().int().positive(),
 });
 
-/**
- * An image as the vault holds it: the original's size, for a box of the final
- * shape before anything loads, and its variants, of which the browser fetches
- * the one its slot needs.
- */
+/** The original's size shapes the image's box before it loads; the browser fetches the one variant its slot needs. */
 export const sealedImageSchema = privateImageSchema.omit({ file: true }).extend({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -321,12 +307,8 @@ export const sealedImageSchema = privateImageSchema.omit({ file: true }).extend(
 /** A case study once encrypted and opened again: every image is a sealed reference. */
 export const sealedStudy = caseStudyShape(sealedImageSchema);
 
-/**
- * The vault's index, the first file the browser opens: the seven cards of the
- * grid, and which file holds each study. The build checks what it seals
- * against these schemas; the browser trusts what decrypts (AES-GCM binds each
- * file to this build and its name) and only checks its outline.
- */
+// The vault's index, the first file the browser opens. The build checks what it seals against these schemas; the
+// browser only checks the outline of what decrypts, since AES-GCM binds each file to this build and its name.
 const fileIdSchema = sealedVariantSchema.shape.fileId;
 export const vaultIndexSchema = z.object({
   cards: z.array(projectCardSchema.extend({ image: sealedImageSchema })),
@@ -387,7 +369,7 @@ export const accessSchema = z.object({
     backLabel: text,
     moreLabel: text,
     sectionsLabel: text,
-    /** Menu labels and section headings, in the spec's order. */
+    /** Menu labels and section headings, in the page's order. */
     sections: z.object({
       overview: z.object({ label: text, heading: text }),
       role: z.object({ label: text, heading: text }),
@@ -407,7 +389,7 @@ export const accessSchema = z.object({
     leadershipEyebrow: text,
     interimHeading: text,
     mvpHeading: text,
-    /** Spec §2: the fixed eleven-step flow of the process diagram. */
+    /** The process diagram's eleven steps, in order (docs/product.md#process-diagram). */
     processFlow: z.array(text).length(11),
     phoneFrame: z.object({ compactHint: text, fullHint: text, expand: text, collapse: text }),
     diagramError: z.object({ syntax: text, other: text }),

@@ -1,11 +1,8 @@
 import { parseContent } from "./parse-content.ts";
 import { siteSchema } from "./schema.ts";
 
-/**
- * The owner's values. Everything here is a SAMPLE: replace the name, email,
- * profile link, location, site URL, resume, headshot and images before publishing
- * (see README, "Make it yours").
- */
+// Everything here is a SAMPLE: replace the name, email, profile link, location, site URL, resume, headshot and
+// images before publishing (README, "Make it yours").
 const name = "Avery Morgan";
 const email = "avery.morgan@example.com";
 const profileUrl = "https://www.linkedin.com/in/your-profile-name";

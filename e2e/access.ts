@@ -16,7 +16,6 @@ export async function appHasTakenOver(page: Page): Promise<void> {
   await page.locator("html[data-app-hydrated]:not([data-preview])").waitFor({ state: "attached" });
 }
 
-/** The navigation's link to the protected portfolio (Work in the sample). */
 export function workLink(page: Page): Locator {
   const name = site.nav.find((item) => item.requiresAuth)?.name ?? "";
   return page.getByRole("navigation", { name: site.ui.mainNavLabel }).getByRole("link", { name, exact: true });

@@ -10,7 +10,6 @@ import { cardLink, firstStudyWhere, hasCardRow, hasPhoneFrames, someStudy } from
 import { expectNothingBusy } from "./settled";
 import { expectFocusTrapped, expectVisibleFocus, focusLastControl, focusOutOfSight, tabTo } from "./keyboard";
 
-/** The Work item of the main navigation; on phones it sits in the menu. */
 async function openWorkPrompt(page: Page) {
   // The prompt needs the app running: before hydration, Work is a plain link.
   await page.goto("/", { waitUntil: "networkidle" });
@@ -19,7 +18,6 @@ async function openWorkPrompt(page: Page) {
   await expect(page.getByRole("dialog", { name: access.title })).toBeVisible();
 }
 
-/** None of the page's images that has loaded is broken. */
 async function expectNoBrokenImages(page: Page) {
   const images = page.locator("main img, header img");
   await expect.poll(() => images.count()).toBeGreaterThan(0);
@@ -31,7 +29,6 @@ async function expectNoBrokenImages(page: Page) {
   expect(broken).toEqual([]);
 }
 
-/** Links of the navigation to sections of the landing page. */
 const sectionLink = site.nav.find((item) => item.href.startsWith("/#")) ?? { name: "" };
 const contactLink = site.nav.find((item) => item.href === "/#contact") ?? { name: "" };
 
@@ -220,8 +217,7 @@ test.describe("going backwards with Shift+Tab", () => {
   }
 });
 
-// The typing hero's whole words and the grid's stagger switched off are checked where those features are tested:
-// landing.spec.ts ("swaps whole words…") and access.spec.ts ("cards rise in 0.1 s apart…").
+// The typing hero and the grid's stagger under reduced motion are tested in landing.spec.ts and access.spec.ts.
 test.describe("with reduced motion", () => {
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -269,10 +265,7 @@ async function sectionTop(section: Locator): Promise<number> {
   return section.evaluate((element) => element.getBoundingClientRect().top);
 }
 
-/**
- * The CSS animations and the transitions that move something, running now. A colour
- * fading on hover or as the section menu follows the page is not motion.
- */
+/** A colour fading on hover or as the section menu follows the page is not motion. */
 async function runningAnimations(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     document
@@ -314,7 +307,6 @@ test.describe("document structure @desktop-only", () => {
   });
 });
 
-/** One h1 first, each heading at most one level below the one before it, and <html lang> from content/site.ts. */
 async function expectSoundOutline(page: Page, path: string) {
   await expect(page.locator("html"), path).toHaveAttribute("lang", site.lang);
   const headings = await page.evaluate(() =>

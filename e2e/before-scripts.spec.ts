@@ -6,10 +6,9 @@ import { accessPassword } from "./access";
 import { holdScripts } from "./held-scripts";
 import { expect, test } from "./fixtures";
 
-// Every public page is HTML and CSS first; these are the things a visitor may do before its code arrives.
-/** A link of the navigation to a section of the landing page. */
 const sectionLink = site.nav.find((item) => item.href.startsWith("/#")) ?? { name: "" };
 
+// Public pages paint from HTML and CSS first (docs/decisions/008-pages-that-paint-before-any-script.md).
 test.describe("before the page's code has arrived", () => {
   test("a featured card opens the prompt at once, and the password typed and submitted there opens the case study", async ({
     page,

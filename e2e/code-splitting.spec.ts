@@ -18,11 +18,7 @@ function requestsOf(page: Page, type: string): Set<string> {
   return paths;
 }
 
-/**
- * The files only the grid's and the case study's routes need (not React, not
- * what every page of the app shares), from React Router's manifest on a started gate.
- * With `modulesOnly`, the route modules themselves: what no other page shares.
- */
+/** From React Router's manifest: the files of the grid's and case study's routes that not every page shares. */
 async function gatedRouteCode(page: Page, { modulesOnly = false } = {}): Promise<string[]> {
   await page.goto("/projects");
   await page.getByPlaceholder(access.placeholder).focus();
@@ -60,7 +56,6 @@ test.describe("what pages load @desktop-only", () => {
     expect([...scripts]).toEqual([]);
     expect([...stylesheets]).toEqual([]);
 
-    // The prompt opens at once; the code of its form, and nothing of the pages behind it, loads then.
     await workLink(page).click();
     await expect(page.getByRole("dialog", { name: access.title }).getByLabel(access.passwordLabel)).toBeFocused();
     await expect.poll(() => scripts.size).toBeGreaterThan(0);

@@ -24,7 +24,6 @@ async function pageLuminance(page: Page): Promise<number> {
   });
 }
 
-/** Switches to the dark theme with the toggle in the bar, on a page that follows a light system. */
 async function chooseDarkWithToggle(page: Page) {
   await page.goto("/");
   await toggle(page).click();
@@ -134,7 +133,6 @@ test.describe("the colour theme", () => {
   }
 });
 
-/** Every page a visitor reaches, each reached dark through the system setting and through the toggle. */
 const pages: { name: string; open: (page: Page) => Promise<void>; allWidths?: boolean; notFound?: boolean }[] = [
   {
     name: "the landing page",

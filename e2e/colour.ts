@@ -56,12 +56,10 @@ function defineColourTools() {
   window.colourTools = { backdrop, contrast };
 }
 
-/** Makes `window.colourTools` available in the page's current document. */
 export async function installColourTools(page: Page): Promise<void> {
   await page.evaluate(defineColourTools);
 }
 
-/** The contrast ratio of every element in `container` that holds text directly, against the backgrounds behind it. */
 export async function textContrasts(container: Locator): Promise<{ text: string; ratio: number }[]> {
   await installColourTools(container.page());
   return container.evaluate((root) => {

@@ -49,7 +49,6 @@ test.describe("hostile addresses @desktop-only", () => {
     page,
     health,
   }) => {
-    // The browser logs each 404 document it receives.
     health.expectedConsoleErrors.push(/status of 404/);
     for (const path of ["/%E0%A4%A", `/${"a".repeat(5000)}`, "/project/../../etc/passwd"]) {
       await page.goto(path);
@@ -58,7 +57,7 @@ test.describe("hostile addresses @desktop-only", () => {
     }
     for (const path of ["/project/%E0%A4%A", `/project/${"b".repeat(5000)}`]) {
       await page.goto(path);
-      // An unknown case study goes on to the portfolio, which lists what there is: here its gate.
+      // An unknown id goes on to the portfolio, here its gate.
       await expect(page, path.slice(0, 60)).toHaveURL("/projects");
       await expect(page.getByRole("button", { name: access.submitLabel })).toBeVisible();
     }
@@ -100,7 +99,6 @@ test("with sessionStorage refusing every call, unlocking still works for the lif
   await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
 });
 
-// None of these depends on the window's width.
 test.describe("when the vault misbehaves @desktop-only", () => {
   for (const file of [
     { name: "the vault header", pattern: /\/vault\/.+\/header\.json$/ },
@@ -141,15 +139,13 @@ test.describe("when the vault misbehaves @desktop-only", () => {
       if (/\/vault\/.+\/header\.json$/.test(response.url())) headerReads++;
     });
     await page.goto(`/project/${someStudy}`);
-    // The head script's read of the header for its preview, then the app's, once the preview has been given up.
-    // Time runs on in long steps only then: the drill is about the encrypted files.
+    // 1 s steps until both reads of the header (the preview's, then the app's): the drill is about the .bin files.
     await expect
       .poll(async () => {
         await page.clock.fastForward(1_000);
         return headerReads;
       })
       .toBe(2);
-    // Each step runs 11 s of the page's clock.
     await expect
       .poll(
         async () => {
@@ -159,7 +155,6 @@ test.describe("when the vault misbehaves @desktop-only", () => {
         { timeout: 15_000 },
       )
       .toBe(1);
-    // The file the page waits on is tried once and retried three times, riding out a brief outage, before the visitor is told.
     expect(Math.max(0, ...attempts.values())).toBeGreaterThanOrEqual(4);
     await expect(page.getByRole("alert")).toContainText(access.problems.network);
     await expect(page.getByText(studyTitle)).toHaveCount(0);
@@ -186,9 +181,8 @@ test("offline after unlocking, case studies already opened still work, and new s
   await expect(grid).toBeVisible();
   await cardLink(page, someStudy).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(studyTitle);
-  // Screens load as they come near the screen: the reader scrolls to the first.
+  // Screens load near the viewport; a placeholder swapped for its picture mid-scroll needs another scroll.
   const firstScreen = page.getByRole("main").getByRole("img").first();
-  // A placeholder is replaced by its picture as it decrypts: scroll again if it went in between.
   const scrollToFirstScreen = () => expect(() => firstScreen.scrollIntoViewIfNeeded({ timeout: 1000 })).toPass();
   const studyImages = page.locator("main img");
   await scrollToFirstScreen();
@@ -210,7 +204,6 @@ test("offline after unlocking, case studies already opened still work, and new s
   // The screen seen online shows again; screens further down may never have been fetched, which depends on the layout.
   await expect(firstScreen).not.toHaveAccessibleName(access.problems.image);
 
-  // The grid read every study's text ahead; the screens of one never opened are not here yet.
   await page.getByRole("link", { name: access.caseStudy.moreLabel }).click();
   await cardLink(page, anotherStudy).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(studyOf(anotherStudy).title);
@@ -219,7 +212,6 @@ test("offline after unlocking, case studies already opened still work, and new s
   await expect(unavailable.first()).toBeVisible();
   await expect(page.getByText(access.problems.image).first()).toBeVisible();
 
-  // Back online, they load by themselves.
   await context.setOffline(false);
   await expect(unavailable).toHaveCount(0);
 });

@@ -12,19 +12,13 @@ import { startNpmStartServer } from "./npm-start";
 import { buildFixtureSite, replaceInFile, startPagesHost, type FixtureSite, type StaticHost } from "./fixture-site";
 import { expect, test } from "./fixtures";
 
-/**
- * Another owner's site, changed the ways docs/owner-guide.md describes: an
- * eighth case study added (one file, one id, one card, one images folder),
- * one removed, a project renamed, a figure changed and a tool renamed. Built
- * for a GitHub Pages project site under /portfolio/ and served as GitHub Pages
- * serves it. Its own unit tests and content check must pass too: the owner's
- * edits never turn the tests red.
- */
+// Another owner's site, edited as docs/owner-guide.md describes and served under /portfolio/ as GitHub Pages serves
+// it: the owner's edits must never turn its own tests red.
 const basePath = "/portfolio/";
 const added = { id: "northwind-freight", title: "Northwind Freight Tracking" };
 const template = projectIds.at(-1) ?? "";
 const isFeatured = (id: string) => featuredProjects.some((project) => project.id === id);
-/** A study other than the template, preferably one no featured card points to. */
+/** Preferably one no featured card points to, so featured.ts needs no edit. */
 const removed = projectIds.find((id) => id !== template && !isFeatured(id)) ?? projectIds.find((id) => id !== template);
 const renamed = {
   id: projectIds.find((id) => id !== template && id !== removed) ?? "",
@@ -34,7 +28,6 @@ const changedFigure = { from: landing.impact.metrics[0], to: "87%" };
 const renamedTool = { from: landing.skills.tools.at(-1) ?? "", to: "Penpot" };
 const toolsAfterEdit = [...landing.skills.tools.slice(0, -1), renamedTool.to];
 const idsAfterEdit = [...projectIds.filter((id) => id !== removed), added.id];
-/** What Chromium logs for a page answered with status 404. */
 const notFoundStatus = /status of 404/;
 
 function cardOf(id: string) {
@@ -215,7 +208,7 @@ test.describe("under a sub-path, served as GitHub Pages serves it", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/`);
     const preview = (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
     expect(preview.startsWith(`${siteUrl}/assets/`)).toBe(true);
-    // The files those addresses name, fetched from where this host serves the site.
+    // Those addresses name the real domain: fetch their files from this host.
     const onHost = (address: string) => `${host.origin}${new URL(address, host.origin).pathname}`;
     const image = await request.get(onHost(preview));
     expect(image.status()).toBe(200);

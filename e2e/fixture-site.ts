@@ -8,7 +8,6 @@ import sirv from "sirv";
 import { testBuildEnv } from "../scripts/test-fixtures/recipients";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
-/** What a copy of the project needs to build: no outputs, no history; node_modules is linked, not copied. */
 const notCopied = new Set([
   "node_modules",
   "build",
@@ -21,11 +20,7 @@ const notCopied = new Set([
 
 export type FixtureSite = { root: string; clientDir: string; remove: () => Promise<void> };
 
-/**
- * A copy of this project, changed by `edit` as the owner would change it, and
- * built with `npm run build` under `env`: the site as another owner's
- * repository would produce it.
- */
+/** A copy of this project, edited as an owner would and built: the site another owner's repository produces. */
 export async function buildFixtureSite(
   edit: (root: string) => Promise<void>,
   env: Record<string, string>,
@@ -42,7 +37,6 @@ export async function buildFixtureSite(
   return { root, clientDir: path.join(root, "build/client"), remove: () => rm(root, { recursive: true, force: true }) };
 }
 
-/** Replaces `from` in a file of the copy, failing loudly if the file no longer reads as expected. */
 export async function replaceInFile(file: string, from: string | RegExp, to: string): Promise<void> {
   const text = await readFile(file, "utf8");
   const changed = text.replace(from, to);
@@ -52,12 +46,7 @@ export async function replaceInFile(file: string, from: string | RegExp, to: str
 
 export type StaticHost = { origin: string; close: () => Promise<void> };
 
-/**
- * A host that only serves files, as GitHub Pages does: the published folder
- * at `basePath`, a folder's index.html for its address, and 404.html with
- * status 404 for anything else. No headers, rewrites or redirects of the
- * site's own.
- */
+/** Files only, as GitHub Pages serves them: index.html for a folder, else 404.html with 404; no headers or rewrites. */
 export async function startPagesHost(clientDir: string, basePath: string): Promise<StaticHost> {
   const files = sirv(clientDir, { dev: false, etag: true });
   const notFound = await readFile(path.join(clientDir, "404.html"));

@@ -11,28 +11,19 @@ export const testHosts = ["localhost", "portfolio.test"];
 
 export type PageHealth = {
   consoleErrors: string[];
-  /** Each as "<status> <url>" for an error response, or "<url> <net::reason>" for a request that never got one. */
   failedRequests: string[];
   foreignRequests: string[];
   cspViolations: string[];
   expectedConsoleErrors: RegExp[];
   expectedCspViolations: RegExp[];
-  /**
-   * Declares a failure the test causes on purpose. The test then fails if a
-   * failed request matches no declared pattern, or if a declared failure never
-   * happened (the drill did not drill).
-   */
+  /** A failure the test causes on purpose; the test fails if it never happens (the drill did not drill). */
   expectFailedRequest: (pattern: RegExp) => void;
 };
 
 type CspReporter = { reportCspViolation: (text: string) => void };
 
-/**
- * Every test watches the page: a console error, a failed request or anything
- * the Content-Security-Policy blocked fails the test unless the test declared
- * it expected. So every page and state the suite reaches is checked against
- * the policy: the diagram, decrypted images, dialogs and mail links included.
- */
+// Any console error, failed request or CSP violation a test did not declare fails it, so every page and state the
+// suite reaches is checked against the policy.
 export const test = base.extend<{ health: PageHealth }>({
   health: [
     async ({ page }, use) => {
@@ -97,14 +88,9 @@ export const test = base.extend<{ health: PageHealth }>({
 
 export { expect };
 
-/**
- * The axe rules the site must pass: WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus
- * axe's best practices (one main, one h1, landmarks, heading order). axe has no
- * separate tag for WCAG 2.2 level A.
- */
+// WCAG 2.0-2.2, A and AA (axe has no tag for 2.2 A), and best practices: one main, one h1, landmarks, heading order.
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-/** Runs axe-core in the page and returns every violation, whatever its impact, as "rule (impact): targets". */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Entrance animations fade content in; contrast is judged on what stays on screen.
   await page.waitForFunction(() =>

@@ -18,7 +18,6 @@ import { accessPassword, unlockThroughGate } from "./access";
 import { expect, isPhone, test } from "./fixtures";
 import { firstStudyWhere } from "./private-content";
 
-/** Every "url width" pair of a srcset attribute. */
 function srcsetEntries(srcset: string | null): { url: string; width: number }[] {
   return (srcset ?? "").split(",").map((entry) => {
     const [url = "", descriptor = ""] = entry.trim().split(/\s+/);
@@ -78,7 +77,6 @@ test.describe("public images", () => {
   });
 });
 
-/** The vault files the page fetched, by file id, with the build id they came from. */
 function recordVaultFiles(page: Page) {
   const files = new Map<string, Promise<Buffer>>();
   let buildId = "";
@@ -94,7 +92,6 @@ function recordVaultFiles(page: Page) {
   return { files, buildId: () => buildId };
 }
 
-/** Opens the fetched files in Node with the build's password, as the browser did. */
 async function openFetched(request: APIRequestContext, buildId: string, files: Map<string, Promise<Buffer>>) {
   const header = parseHeader(await (await request.get(`/vault/${buildId}/header.json`)).json(), buildId);
   const kek = await deriveKekBytes(accessPassword, fromBase64Url(header.kdf.salt), header.kdf.iter);
@@ -113,7 +110,6 @@ test.describe("confidential images", () => {
   // A 3× phone: the variant must cover 2× of its slot, and no more.
   test.use({ deviceScaleFactor: 3 });
 
-  // The hero's mockup is the image these measure.
   for (const id of firstStudyWhere((study) => Boolean(study.heroImage))) {
     test(`${id}'s hero image is one decrypted AVIF, as wide as its slot needs at 2× and no wider`, async ({
       page,
@@ -159,8 +155,7 @@ test.describe("confidential images", () => {
       });
       await unlockThroughGate(page, `/project/${id}`);
       const headingText = access.caseStudy.sections.overview.heading;
-      // Both boxes are read in one frame inside the page: read one by one, the
-      // picture could replace the placeholder between the two reads.
+      // Both boxes in one frame: read one by one, the picture could replace the placeholder in between.
       const measure = (selector: string) =>
         page
           .waitForFunction(

@@ -2,10 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { installColourTools } from "./colour";
 import { expect } from "./fixtures";
 
-/**
- * Fails unless the focused element shows a focus indicator that stands out 3:1 from what
- * surrounds it (WCAG 1.4.11): its outline, or a box-shadow ring, against the backdrop of its parent.
- */
+/** WCAG 1.4.11: the outline or box-shadow ring stands out 3:1 against the backdrop of the element's parent. */
 export async function expectVisibleFocus(page: Page) {
   await installColourTools(page);
   const problem = await page.evaluate(async () => {
@@ -31,7 +28,7 @@ export async function expectVisibleFocus(page: Page) {
   expect(problem).toBeNull();
 }
 
-/** Presses Tab (Shift+Tab going backwards) until `target` has focus; every stop on the way must show its focus. */
+/** Every stop on the way to `target` must show its focus. */
 export async function tabTo(page: Page, target: Locator, { backwards = false } = {}) {
   for (let presses = 0; presses < 80; presses++) {
     await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
@@ -41,7 +38,6 @@ export async function tabTo(page: Page, target: Locator, { backwards = false } =
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-/** Tabs forwards and backwards past every control in `dialog`: focus must stay inside and come round again. */
 export async function expectFocusTrapped(page: Page, dialog: Locator) {
   const visited: string[] = [];
   for (const key of ["Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
@@ -56,10 +52,7 @@ export async function expectFocusTrapped(page: Page, dialog: Locator) {
   expect(new Set(visited).size, "focus cycles through fewer stops than it took").toBeLessThan(4);
 }
 
-/**
- * Describes the focused control if any of it lies outside the window, or under a fixed or sticky bar.
- * A sticky bar covers only what it overlaps: the section menu, before it sticks, sits below the links above it.
- */
+/** A sticky bar covers only what it overlaps: the section menu, before it sticks, sits below the links above it. */
 export async function focusOutOfSight(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const focused = document.activeElement;
@@ -81,7 +74,6 @@ export async function focusOutOfSight(page: Page): Promise<string | null> {
   });
 }
 
-/** Puts focus on the page's last control, as if the visitor had tabbed all the way down. */
 export async function focusLastControl(page: Page) {
   await page.evaluate(() => {
     const controls = [...document.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input, textarea")];

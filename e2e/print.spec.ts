@@ -10,7 +10,6 @@ const copy = access.caseStudy;
 /** A study with phone frames and one with a row of cards: the two layouts that print differently from the screen. */
 const printedStudies = [...new Set([...firstStudyWhere(hasPhoneFrames), ...firstStudyWhere(hasCardRow), someStudy])];
 
-/** The alt text of every image a case study's content holds, wherever in the record it sits. */
 function imageAlts(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(imageAlts);
   if (typeof value !== "object" || value === null) return [];
@@ -24,7 +23,7 @@ function pageCount(pdf: Buffer): number {
   return Math.max(0, ...counts);
 }
 
-/** Opens a case study as the browser prints it, every screen loaded as the visitor's print request asks. */
+/** beforeprint makes the page load every screen, as a visitor's print request does. */
 async function printStudy(page: Page, id: string) {
   await unlockThroughGate(page, `/project/${id}`);
   await page.locator("[data-section-menu]").waitFor();

@@ -3,15 +3,9 @@ import { projectIds } from "../content/project-ids";
 import type { CaseStudy } from "../content/schema";
 import { loadPrivateContent } from "../scripts/build/private-content";
 
-/**
- * The case studies as the build reads them. Tests pick a study by what it
- * holds (a diagram, a row of cards), never by its id, so an owner who renames
- * or removes one keeps a green suite. A test that needs something no study
- * holds is not registered.
- */
+// Tests pick a study by what it holds, never by id, so an owner who renames or removes one keeps a green suite.
 const { cards, studies } = await loadPrivateContent();
 
-/** The project cards, in the grid's order. */
 export const orderedCards = cards;
 
 export function studyOf(id: string): CaseStudy {
@@ -20,12 +14,11 @@ export function studyOf(id: string): CaseStudy {
   return study;
 }
 
-/** The ids of the case studies that `holds` says yes to, in display order. */
 export function studiesWhere(holds: (study: CaseStudy) => boolean): string[] {
   return [...studies].filter(([, study]) => holds(study)).map(([id]) => id);
 }
 
-/** The first case study that `holds` says yes to, as a list of none or one: tests are registered for each. */
+/** None or one: a test that needs what no study holds is not registered. */
 export function firstStudyWhere(holds: (study: CaseStudy) => boolean): string[] {
   return studiesWhere(holds).slice(0, 1);
 }
@@ -48,7 +41,6 @@ export const hasPhoneFrames = (study: CaseStudy) => galleriesOf(study).some((gal
 export const someStudy = projectIds.at(-2) ?? projectIds[0] ?? "";
 export const anotherStudy = projectIds.at(-1) ?? "";
 
-/** A case study's card in the grid, by the address it opens. */
 export function cardLink(page: Page, id: string): Locator {
   return page.getByRole("main").locator(`a[href="/project/${id}"]`);
 }

@@ -9,7 +9,6 @@ import { testRecipients } from "../scripts/test-fixtures/recipients";
 const gate = (page: Page) => page.locator("[data-gate]");
 const lockButton = (page: Page) => page.getByRole("button", { name: access.lockLabel });
 
-/** Every vault file the page asks for, by name. */
 function vaultRequests(page: Page): string[] {
   const names: string[] = [];
   page.on("request", (request) => {

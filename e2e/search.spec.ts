@@ -12,7 +12,6 @@ async function html(request: APIRequestContext, path: string): Promise<string> {
   return (await request.get(path)).text();
 }
 
-/** An absolute URL on the configured origin whose file the server has, as an image. */
 async function expectImageOnSite(request: APIRequestContext, url: unknown): Promise<void> {
   expect(typeof url === "string" && url.startsWith(`${origin}/`), String(url)).toBe(true);
   const response = await request.get(new URL(String(url)).pathname);
@@ -116,13 +115,9 @@ test.describe("for search engines @desktop-only", () => {
   }
 });
 
-/** The schema.org properties whose values are addresses. */
 const urlProperties = new Set(["url", "image", "logo", "sameAs", "mainEntityOfPage"]);
 
-/**
- * Addresses in `data`, however deep, that are not absolute URLs on the configured
- * origin, apart from the expected links to other sites (`outside`).
- */
+/** Addresses in `data`, however deep, that are not absolute URLs on the site's origin, bar the `outside` links. */
 function misplacedUrls(data: unknown, outside: readonly string[], property = ""): string[] {
   if (Array.isArray(data)) return data.flatMap((item) => misplacedUrls(item, outside, property));
   if (data && typeof data === "object") {

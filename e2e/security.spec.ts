@@ -8,7 +8,6 @@ import { someStudy } from "./private-content";
 const declared = parseHeadersFile(readFileSync(headersFile, "utf8"));
 const [vaultFile = ""] = vaultFilePaths();
 
-/** Each directive's name and its sources. */
 function directives(policy: string): Map<string, string[]> {
   return new Map(
     policy

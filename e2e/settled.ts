@@ -2,8 +2,7 @@ import type { Page } from "@playwright/test";
 
 /** Waits until every private image (and the diagram) on the page has finished decrypting or drawing. */
 export async function expectNothingBusy(page: Page) {
-  // Images decrypt as they come near the viewport: bring each waiting one into view (sideways-scrolling
-  // rows included) and wait for it, until none is left.
+  // Images decrypt near the viewport, sideways rows included: bring each waiting one into view.
   const nextWaiting = () => page.evaluateHandle(() => document.querySelector('[aria-busy="true"]'));
   for (
     let waiting = await nextWaiting();
@@ -16,13 +15,12 @@ export async function expectNothingBusy(page: Page) {
       waiting,
     );
   }
-  // Back to the top, with every sideways row at its start, as a visitor first sees the page.
+  // Back to the page as a visitor first sees it.
   await page.evaluate(() => {
     for (const element of document.querySelectorAll("*")) if (element.scrollLeft > 0) element.scrollLeft = 0;
     window.scrollTo(0, 0);
   });
-  // Scrolling back moves the section menu's highlight to its first item, a frame or two later; its colours
-  // then fade. Let both happen before anyone measures contrast.
+  // The section menu's highlight follows a frame or two later, then fades: let it settle before contrast is measured.
   await page.waitForFunction(() => {
     const current = document.querySelector("[data-section-menu] [aria-current]");
     return !current || current === document.querySelector("[data-section-menu] button");

@@ -7,11 +7,7 @@ import { cardLink, someStudy, studyOf } from "./private-content";
 
 const studyTitle = studyOf(someStudy).title;
 
-/**
- * Serves the files each pattern matches as a redeploy leaves them for an
- * open tab (gone: 404) while its rule says so, given the number of documents
- * the page has requested since; returns that count.
- */
+/** 404 for a pattern's files while its rule, given the documents loaded so far, says a redeploy removed them. */
 async function goneAfterRedeploy(page: Page, health: PageHealth, gone: Record<string, (loads: number) => boolean>) {
   let loads = 0;
   page.on("request", (request) => {
@@ -40,7 +36,6 @@ test.describe("after a redeploy @desktop-only", () => {
   }) => {
     await unlockThroughGate(page);
     await expect(cardLink(page, someStudy)).toBeVisible();
-    // Gone for the page that was open, there after the reload.
     const loads = await goneAfterRedeploy(page, health, { [caseStudyCode.source]: (count) => count <= 1 });
     await page.reload();
     await expect.poll(loads).toBe(2);
@@ -124,7 +119,6 @@ test.describe("after a redeploy @desktop-only", () => {
     await work.focus();
     await expect.poll(loads).toBe(2);
 
-    // The one reload is used: the page keeps its links, and Work goes to the gate instead of the prompt.
     await work.focus();
     await expect(page.locator("html")).toHaveAttribute("data-code-unavailable", "");
     await work.click();

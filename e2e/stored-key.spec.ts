@@ -19,7 +19,6 @@ async function expectDrawn(image: Locator) {
     .toBeGreaterThan(0);
 }
 
-/** Where an element ends up once its entrance animation (the cards' rise-in) has finished. */
 async function settledBox(element: Locator) {
   await element.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
   return element.boundingBox();
@@ -77,7 +76,6 @@ test.describe("a tab that holds the key, on a cold load", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
     expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(before);
     await expectDrawn(page.getByRole("main").getByRole("img", { name: study.heroImage.alt }));
-    // The app's own page: its section menu works, and Lock portfolio forgets the key.
     const menu = page.getByRole("navigation", { name: access.caseStudy.sectionsLabel });
     await menu.getByRole("button", { name: access.caseStudy.sections.tools.label, exact: true }).click();
     await expect(

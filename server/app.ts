@@ -15,20 +15,13 @@ import {
 import { setContentType } from "./content-types.ts";
 import { headersForPath, parseHeadersFile, revalidateCache } from "./header-rules.ts";
 
-/**
- * The production server behind `npm start`: prerendered pages and assets as
- * files (sirv finds /projects at projects/index.html without a redirect), the
- * app shell for the app's own client routes, and a real 404 with the
- * prerendered 404 page for everything else, /vault/ included. Every
- * response carries the headers the build wrote for static hosts. Under a
- * BASE_PATH the site answers there, and every other address is a 404.
- */
+/** `npm start`: behaves as a good static host would (docs/decisions/002-production-server.md). */
 export function createApp(): Express {
   const app = express();
   app.disable("x-powered-by");
   app.use(declaredHeaders());
   app.use(readOnly);
-  // Files are sent precompressed (.br, .gz beside them, written by the build); compression covers the rest.
+  // The build writes .br and .gz beside each file; compression covers what it did not.
   app.use(compression());
   app.use(basePath.replace(/\/$/, "") || "/", site());
   app.use((_req, res) => sendNotFound(res));
@@ -36,7 +29,6 @@ export function createApp(): Express {
   return app;
 }
 
-/** The site's own addresses, relative to the base path. */
 function site(): express.Router {
   const router = express.Router();
   // Instructions for static hosts, not pages: hosts never serve them either.
@@ -58,11 +50,10 @@ function site(): express.Router {
   return router;
 }
 
-/** The build's `_headers`, as a static host applies it; what no rule caches is revalidated, as hosts do by default. */
+/** The build's `_headers`, applied as a static host does; uncached files revalidate, as on hosts by default. */
 function declaredHeaders(): RequestHandler {
   const rules = parseHeadersFile(readFileSync(headersFile, "utf8"));
   return (req, res, next) => {
-    // The rules name addresses inside the site, as a host serving the published folder sees them.
     const sitePath = req.path.startsWith(basePath) ? `/${req.path.slice(basePath.length)}` : req.path;
     res.setHeaders(new Map(Object.entries(headersForPath(rules, sitePath))));
     if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", revalidateCache);
@@ -70,11 +61,7 @@ function declaredHeaders(): RequestHandler {
   };
 }
 
-/**
- * A static site is only read: other methods get 405. Ranges are not served
- * (every file is small, and a malformed Range crashed the file sender): a
- * request with one gets the whole file.
- */
+/** Ranges are ignored and the whole file sent: every file is small, and a malformed Range crashed the file sender. */
 const readOnly: RequestHandler = (req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.status(405).setHeader("Allow", "GET, HEAD").type("text/plain").send("Method Not Allowed");

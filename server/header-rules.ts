@@ -1,12 +1,12 @@
 import { appShellRoutes } from "./build-layout.ts";
 
-/** A path pattern of a `_headers` file (Netlify, Cloudflare Pages) and the headers it adds. */
+/** One block of a Netlify / Cloudflare Pages `_headers` file. */
 export type HeaderRule = { path: string; headers: Record<string, string> };
 
 export const immutableCache = "public, max-age=31536000, immutable";
 export const revalidateCache = "no-cache";
 
-/** protection.md §9: sent with every response, pages and files alike. */
+/** Sent with every response, files included (docs/protection.md, "CSP and headers"). */
 export function securityHeaders(policy: string): Record<string, string> {
   return {
     "Content-Security-Policy": policy,
@@ -19,15 +19,9 @@ export function securityHeaders(policy: string): Record<string, string> {
   };
 }
 
-/**
- * The site's headers, by path (protection.md §7, §9). Hosts add the headers of
- * every rule that matches and join repeated names with commas, so no header
- * appears in two rules that can match one path: the pages' no-cache is listed
- * page by page rather than on the catch-all.
- */
+/** Hosts join a header repeated by two matching rules, so pages get no-cache one by one, not on the catch-all. */
 export function siteHeaderRules({ policy, pagePaths }: { policy: string; pagePaths: readonly string[] }): HeaderRule[] {
   return [
-    // Every other address is a 404, or a file of the hosts' default revalidating cache, as npm start's default.
     { path: "/*", headers: securityHeaders(policy) },
     { path: "/assets/*", headers: { "Cache-Control": immutableCache } },
     { path: "/vault/*", headers: { "Cache-Control": immutableCache, "X-Robots-Tag": "noindex" } },
@@ -58,11 +52,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/**
- * The addresses of pages, for their no-cache rule: each prerendered page, with
- * and without its trailing slash, and every case study address (known ids are
- * prerendered gates, unknown ones the app shell that redirects), once.
- */
+/** Each page with and without its trailing slash; every case study under one pattern, known or not. */
 export function pagePathPatterns(prerendered: readonly string[], fallbackFiles: readonly string[]): string[] {
   const pages = prerendered
     .filter((page) => !pathMatches(appShellRoutes, page))
@@ -70,12 +60,10 @@ export function pagePathPatterns(prerendered: readonly string[], fallbackFiles: 
   return [...pages, appShellRoutes, ...fallbackFiles];
 }
 
-/** A `*` matches the rest of the path, however deep, as on Netlify and Cloudflare Pages. */
 function pathMatches(pattern: string, pathname: string): boolean {
   return pattern.endsWith("*") ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
 }
 
-/** What a host sends for `pathname`: every matching rule's headers, repeated names joined with commas. */
 export function headersForPath(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules.filter((candidate) => pathMatches(candidate.path, pathname))) {

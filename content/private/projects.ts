@@ -3,7 +3,7 @@ import { parseContent } from "../parse-content.ts";
 import { projectIds } from "../project-ids.ts";
 import { projectCardSchema } from "../schema.ts";
 
-/** The seven cards of /projects (spec §3), in any order: the grid follows content/project-ids.ts. */
+/** The cards of /projects, in any order: the grid follows content/project-ids.ts. */
 export const projectCards = parseContent(
   "content/private/projects.ts",
   z
