@@ -1,20 +1,17 @@
-/** A page Lighthouse measures (lighthouserc.cjs lists them), as the report names it. */
 export type BenchPage = {
   name: string;
-  /** The floor page (floor-page.ts) is served by the bench itself, on an origin of its own. */
   site: "portfolio" | "floor";
   path: string;
-  /** Opened by a tab that holds the key (unlock-tab.ts). */
   unlocked: boolean;
 };
 
 export const gateSelector = "[data-gate]";
-/** The first card of the unlocked /projects grid: the grid is the only list directly inside its main. */
+// The grid is the only list directly inside /projects' main.
 export const gridCardSelector = "main > ul > li h2";
 export const overviewTextSelector = "#overview p";
-/** A case study's hero screen, once decrypted (its placeholder is not an <img>). */
+// The hero's placeholder is not an <img>, so this matches once the screen is decrypted.
 export const heroImageSelector = "main > header img";
-/** Mermaid's finished drawing; its scratch SVG while rendering sits outside #process. */
+// Mermaid's scratch SVG while rendering sits outside #process.
 export const diagramSelector = '#process [role="img"][aria-busy="false"] svg';
 
 export const benchPages: readonly BenchPage[] = [
@@ -27,7 +24,6 @@ export const benchPages: readonly BenchPage[] = [
   { name: "`/project/ai-dashboard`", site: "portfolio", path: "/project/ai-dashboard", unlocked: true },
 ];
 
-/** The page a Lighthouse run measured, from its URL and whether its group held the key. */
 export function benchPageOf(url: string, unlocked: boolean, floorOrigin: string): BenchPage {
   const { origin, pathname } = new URL(url);
   const site = origin === floorOrigin ? "floor" : "portfolio";

@@ -20,7 +20,6 @@ import type { MachineInfo } from "./machine-info.ts";
 import type { MermaidLoading } from "./mermaid-loading.ts";
 import { spreadEach, type Spread } from "./stats.ts";
 
-/** A run as Lighthouse CI saved it: the part the bench reads. */
 export type SavedLhr = LhrLike & {
   requestedUrl: string;
   finalDisplayedUrl: string;
@@ -40,14 +39,9 @@ export type PageSummary = {
   /** The failing audits of Lighthouse CI's representative (median) run. */
   findings: Finding[];
   lcpElement: string | undefined;
-  /**
-   * Gzip -9 size, from build/client, of the JavaScript the page ran before any
-   * interaction (its inline scripts and the scripts it requested) and of its
-   * CSS (written into the page, and any it requested).
-   */
+  /** Gzip -9 from build/client of the JavaScript run before any interaction and of the CSS, inline and requested. */
   gzip: { jsBytes: number; cssBytes: number };
   warnings: string[];
-  /** This page's budgets from lighthouserc.cjs, as `lhci assert` judged them. */
   assertions: AssertionResult[];
 };
 
@@ -90,16 +84,11 @@ export async function summarizePages(
       });
     }
   }
-  // The report lists each preset's pages in the order of benchPages.
   const order = (summary: PageSummary) => benchPages.findIndex((page) => page.name === summary.name);
   return summaries.sort((a, b) => presets.indexOf(a.preset) - presets.indexOf(b.preset) || order(a) - order(b));
 }
 
-/**
- * A run that measured the wrong screen must fail the bench, not count. The
- * gate fetches nothing of the vault without a key and opens it with one, so
- * the vault's requests tell the unlocked page from the gate.
- */
+// A run that measured the wrong screen must fail the bench; only an unlocked page requests the vault.
 export function assertMeasured(run: SavedLhr, page: BenchPage): void {
   const where = `The Lighthouse run of ${page.path} (${page.unlocked ? "unlocked" : "locked"})`;
   if (run.runtimeError) throw new Error(`${where} failed: ${run.runtimeError.message}`);

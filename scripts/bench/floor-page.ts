@@ -2,11 +2,7 @@ import { once } from "node:events";
 import { createServer } from "node:http";
 import type { RunningServer } from "./serve-build.ts";
 
-/**
- * The floor: the least a web page can be, one heading and its head, no
- * stylesheet, font, image or script. Measured in the same run, it tells what
- * of our figures is the page and what is the network and machine.
- */
+// The least a page can be: measured in the same run, it separates our page's cost from the network and machine.
 export const floorPage = `<!doctype html>
 <html lang="en">
 <head>
@@ -19,7 +15,6 @@ export const floorPage = `<!doctype html>
 </html>
 `;
 
-/** Serves the floor page on localhost, as plainly as a static host would. */
 export async function serveFloorPage(port: number): Promise<RunningServer> {
   const server = createServer((request, response) => {
     if (request.url !== "/") {

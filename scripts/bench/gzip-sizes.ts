@@ -3,11 +3,7 @@ import path from "node:path";
 import { constants, gzipSync } from "node:zlib";
 import { clientDir } from "../../server/build-layout.ts";
 
-/**
- * Gzip -9 size of the build files behind a page's requests. The server may
- * answer with brotli, so transferred bytes alone cannot be held against a
- * gzip budget.
- */
+// The server may answer with brotli, so transferred bytes cannot be held against a gzip budget.
 export async function gzipSizeOfUrls(urls: readonly string[]): Promise<number> {
   let total = 0;
   for (const pathname of new Set(urls.map((url) => decodeURIComponent(new URL(url).pathname)))) {

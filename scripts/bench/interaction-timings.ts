@@ -5,14 +5,11 @@ import { gridCardSelector, heroImageSelector, overviewTextSelector } from "./ben
 import { armClickToPaint, readClickToPaint } from "./paint-timing.ts";
 import { spread, type Spread } from "./stats.ts";
 
-/** The navigation's link to the protected portfolio. */
 const workLabel = site.nav.find((item) => item.requiresAuth)?.name ?? "Work";
-/** The grid's first cover image, once decrypted. */
 const gridImageSelector = "main > ul > li img";
 const studyId = "enterprise-crm";
 
 export type InteractionTimings = {
-  /** Cold `/`, CPU slowed 4×: click on Work → the prompt's password field focused and painted. */
   firstPrompt: Spread;
   unlockToGrid: Spread;
   unlockToFirstImage: Spread;
@@ -24,10 +21,7 @@ export type InteractionTimings = {
 
 type TimingOptions = { browser: Browser; origin: string; password: string; runs: number; log: (line: string) => void };
 
-/**
- * Unlock and case-study timings in plain Chromium (no Lighthouse throttling),
- * each run in a fresh browser context: empty HTTP cache, no stored key.
- */
+// Plain Chromium (no Lighthouse throttling), each run in a fresh context: empty HTTP cache, no stored key.
 export async function interactionTimings({ browser, origin, password, runs, log }: TimingOptions) {
   const prompt: number[] = [];
   const unlock: [number, number][] = [];
@@ -63,11 +57,7 @@ export async function inFreshContext<T>(browser: Browser, work: (page: Page) => 
   }
 }
 
-/**
- * The first click on a cold landing page, on a CPU slowed 4× as Lighthouse's
- * mobile preset slows it: click on Work → the prompt's password field has
- * focus and the frame showing it has painted.
- */
+// CPU slowed 4× as Lighthouse's mobile preset does; ends when the frame showing the focused field has painted.
 async function timeFirstPrompt(page: Page, origin: string): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -94,7 +84,6 @@ async function timeFirstPrompt(page: Page, origin: string): Promise<number> {
   return ms;
 }
 
-/** Submit click → first grid card painted, and → its cover image decoded and painted. */
 async function timeUnlock(page: Page, origin: string, password: string): Promise<[number, number]> {
   await openGate(page, origin, password);
   await armClickToPaint(page, [gridCardSelector, gridImageSelector]);
@@ -103,7 +92,6 @@ async function timeUnlock(page: Page, origin: string, password: string): Promise
   return [grid?.ms ?? 0, image?.ms ?? 0];
 }
 
-/** On the unlocked grid: card click → the case study's overview text painted, and → its hero screen. */
 async function timeCardToOverview(page: Page, origin: string, password: string) {
   await unlockThroughGate(page, origin, password);
   await page.waitForLoadState("networkidle");

@@ -7,13 +7,12 @@ import path from "node:path";
 export const presets = ["mobile", "desktop"] as const;
 export type Preset = (typeof presets)[number];
 
-/** One Lighthouse CI pass of lighthouserc.cjs: its runs are told apart by URL alone, so a URL appears once per group. */
+// Lighthouse CI tells runs apart by URL alone, so a URL appears once per group.
 export type LighthouseGroup = { preset: Preset; unlocked: boolean };
 export const lighthouseGroups: readonly LighthouseGroup[] = [false, true].flatMap((unlocked) =>
   presets.map((preset) => ({ preset, unlocked })),
 );
 
-/** A budget of lighthouserc.cjs as `lhci assert` judged it (with `includePassedAssertions`). */
 export type AssertionResult = {
   url: string;
   auditId: string;
@@ -26,7 +25,6 @@ export type AssertionResult = {
   passed: boolean;
 };
 
-/** What a group's pass left: every run's result and the one Lighthouse CI took as representative (the median run). */
 export type GroupResults<Lhr> = {
   group: LighthouseGroup;
   pages: { url: string; runs: Lhr[]; representative: Lhr }[];
@@ -43,11 +41,7 @@ const groupDir = ({ preset, unlocked }: LighthouseGroup) =>
 
 type Origins = { portfolio: string; floor: string };
 
-/**
- * `lhci collect`, `assert` and `upload` (to the filesystem, .lighthouseci/<group>/)
- * for every group in turn. Each collect clears the runs of the group before,
- * so they are copied to the group's folder first.
- */
+// Each `lhci collect` clears the previous group's runs, so every group's are copied to a folder of its own.
 export async function runLighthouseCi(origins: Origins, runs: number): Promise<void> {
   for (const group of lighthouseGroups) {
     const env = {
@@ -90,7 +84,6 @@ async function lhci(command: string, env: NodeJS.ProcessEnv, { quiet = false } =
   if (code !== 0 && !(quiet && code === 1)) throw new Error(`lhci ${command} failed (exit ${code}).\n${stderr}`);
 }
 
-/** Reads back one group: every run from .lighthouseci/<group>/runs, the representative one from upload's manifest. */
 export async function readGroup<Lhr extends LhrShape>(group: LighthouseGroup): Promise<GroupResults<Lhr>> {
   const dir = groupDir(group);
   const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(file, "utf8"));

@@ -1,6 +1,5 @@
 import { bytesByKind, isNetworkRequest, type RequestRow } from "./resource-bytes.ts";
 
-/** The part of a Lighthouse result the bench reads; Lighthouse's own `Result` type fits it. */
 export type LhrLike = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number; group?: string }[] }>;
   audits: Record<string, AuditLike>;
@@ -25,7 +24,7 @@ export const categoryNames: Record<Category, string> = {
   seo: "SEO",
 };
 
-/** One Lighthouse run of one page: scores 0–100, times in ms, bytes as transferred. */
+/** Scores 0–100, times in ms, bytes as transferred. */
 export type RunFigures = Record<Category, number> & {
   fcp: number;
   lcp: number;
@@ -55,7 +54,6 @@ export const figureKeys = [
   "otherBytes",
 ] as const satisfies readonly (keyof RunFigures)[];
 
-/** A failing audit, as a human would look it up in the Lighthouse report. */
 export type Finding = { category: Category; label: string; weight: number; savings: Partial<Record<string, number>> };
 
 export function runFigures(lhr: LhrLike): RunFigures {
@@ -80,21 +78,18 @@ export function runFigures(lhr: LhrLike): RunFigures {
   };
 }
 
-/** The JavaScript and CSS URLs the page fetched, for measuring their gzip size from the build. */
 export function scriptAndStyleUrls(lhr: LhrLike): { js: string[]; css: string[] } {
   const rows = requestRows(lhr).filter(isNetworkRequest);
   const urlsOf = (type: string) => rows.filter((row) => row.resourceType === type).map((row) => row.url);
   return { js: urlsOf("Script"), css: urlsOf("Stylesheet") };
 }
 
-/** Every URL the page requested over HTTP. */
 export function networkUrls(lhr: LhrLike): string[] {
   return requestRows(lhr)
     .filter(isNetworkRequest)
     .map((row) => row.url);
 }
 
-/** Failing audits that count: weighted ones, and performance audits with an estimated saving. */
 export function findings(lhr: LhrLike): Finding[] {
   return categories.flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
@@ -112,7 +107,6 @@ export function findings(lhr: LhrLike): Finding[] {
   );
 }
 
-/** Findings of one category, most worth a look first: the largest estimated saving, then the heaviest weight. */
 export function rankFindings(all: readonly Finding[], category: Category, metric?: string): string[] {
   const saving = (finding: Finding) =>
     metric
@@ -130,7 +124,6 @@ export function topFinding(all: readonly Finding[], category: Category, metric?:
 
 const lcpAudit = "largest-contentful-paint-element";
 
-/** Which element the LCP was, and the phase that took most of it, e.g. "p.mt-8 “Harvard…”, Render Delay 84 %". */
 export function lcpElement(lhr: LhrLike): string | undefined {
   const [elementTable, phaseTable] = itemsOf(lhr.audits[lcpAudit]?.details);
   const node = itemsOf(elementTable)[0]?.node;
@@ -170,7 +163,7 @@ function requestRows(lhr: LhrLike): RequestRow[] {
   );
 }
 
-/** The rows of an audit's details table or list; Lighthouse types them loosely, so each is checked. */
+// Lighthouse types details loosely, so each row is checked.
 function itemsOf(details: unknown): Record<string, unknown>[] {
   return isRecord(details) && Array.isArray(details.items) ? details.items.filter(isRecord) : [];
 }

@@ -5,26 +5,19 @@ import { readNavigationToPaint, watchNavigationToPaint } from "./paint-timing.ts
 import { spread, type Spread } from "./stats.ts";
 
 export type MermaidLoading = {
-  /** Navigation start → the diagram's SVG painted, on /project/ai-dashboard. */
   navigationToDiagram: Spread;
   chunkCount: number;
   chunkBytes: Spread;
   chunks: string[];
-  /** Per page: whether any Mermaid chunk was requested there. */
   requestedOn: { page: string; hasDiagram: boolean; mermaid: boolean }[];
 };
 
 type MermaidOptions = { browser: Browser; origin: string; password: string; runs: number; log: (line: string) => void };
 
-/** A case study without a diagram: the JavaScript ai-dashboard loads beyond it is Mermaid's. */
+// A study without a diagram, opened the same way: what the diagram study loads beyond it is Mermaid's.
 const baselineStudy = "/project/cvs";
 const diagramStudy = "/project/ai-dashboard";
 
-/**
- * Mermaid's chunks are the scripts ai-dashboard requests and the diagram-less
- * cvs case study does not, both opened the same way (unlock on /projects, then
- * navigate). A file name containing "mermaid" counts too, on any page.
- */
 export async function mermaidLoading(options: MermaidOptions): Promise<MermaidLoading> {
   const { browser, origin, password, runs, log } = options;
   const baseline = await inFreshContext(browser, (page) => scriptsOfStudy(page, origin, password, baselineStudy));
@@ -107,16 +100,12 @@ async function scriptsOfLanding(page: Page, origin: string) {
   return scripts.settle();
 }
 
-/**
- * Anything loaded on the way down the page counts too. A fixed pause, since
- * Playwright's networkidle resolves at once when the page was idle before.
- */
+// A fixed pause: Playwright's networkidle resolves at once when the page was idle before the scroll.
 async function scrollToEnd(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForTimeout(1500);
 }
 
-/** Script paths requested from now on, each with its transferred bytes (headers and compressed body). */
 function recordScripts(page: Page, origin: string) {
   const sizes: Promise<[string, number]>[] = [];
   page.on("requestfinished", (request: Request) => {

@@ -1,20 +1,12 @@
 import type { Page } from "@playwright/test";
 
-/*
- * Timings taken inside the page with performance.now(), so Playwright's
- * polling latency never enters a figure. "Painted" is the first animation
- * frame after the element appears, plus a task: the usual after-next-paint
- * approximation. Functions sent to the page declare no named helpers, since
- * tsx would wrap those in a `__name` call the page does not have.
- */
+// Timed inside the page, so Playwright's polling never enters a figure; "painted" is the usual after-next-paint
+// approximation (a frame plus a task). No named helpers in page functions: tsx wraps them in a `__name` the page lacks.
 
 type ClickToPaint = { clickedAt: number; paintedAt: Record<string, number> };
 type BenchWindow = Window & { benchClickToPaint?: ClickToPaint; benchPaintedAt?: number };
 
-/**
- * Starts watching: the clock starts at the next click anywhere, and stops per
- * selector at its first paint: with text for an element, decoded for an image.
- */
+/** The clock stops per selector at its first paint: with text for an element, decoded for an image. */
 export async function armClickToPaint(page: Page, selectors: readonly string[]): Promise<void> {
   await page.evaluate((targets) => {
     const state: ClickToPaint = { clickedAt: 0, paintedAt: {} };
@@ -37,7 +29,6 @@ export async function armClickToPaint(page: Page, selectors: readonly string[]):
   }, selectors);
 }
 
-/** Per selector, once all have painted: ms since the click, and the paint's wall-clock time (epoch ms). */
 export async function readClickToPaint(
   page: Page,
   selectors: readonly string[],
@@ -57,7 +48,6 @@ export async function readClickToPaint(
   return settled(await handle.jsonValue());
 }
 
-/** Records, in every document the page opens, when `selector` is first painted, in ms since navigation start. */
 export async function watchNavigationToPaint(page: Page, selector: string): Promise<void> {
   await page.addInitScript((target) => {
     new MutationObserver((_records, observer) => {
@@ -75,7 +65,6 @@ export async function readNavigationToPaint(page: Page): Promise<number> {
   return settled(await handle.jsonValue());
 }
 
-/** waitForFunction resolves only on a truthy value; this tells the type checker so. */
 function settled<T>(value: T | undefined): T {
   if (value === undefined) throw new Error("The page reported no timing.");
   return value;

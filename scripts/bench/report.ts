@@ -10,11 +10,7 @@ const presetTitles: Record<Preset, string> = {
   desktop: "Lighthouse, desktop preset (`desktop-config.js`: 1350×940, simulated 10 Mbps and no CPU slowdown)",
 };
 
-/**
- * The report, in one file. `analysis` is docs/benchmark-analysis.md: what
- * holds each missed target back, in words, written by a person after a run;
- * it is carried over as it stands, under the Targets table it explains.
- */
+// `analysis` is docs/benchmark-analysis.md, written by a person after a run, carried over under the Targets table.
 export function renderReport(results: BenchResults, targets: readonly TargetRow[], analysis = ""): string {
   const { machine, runs, interactionRuns } = results;
   return [
@@ -168,7 +164,7 @@ function warningsSection(pages: readonly PageSummary[]): string[] {
   return ["### Lighthouse warnings", bulletList(lines), note];
 }
 
-/** Vault files carry hashed names that say nothing, so they are counted rather than listed. */
+// Vault file names say nothing, so they are counted rather than listed.
 function describeFetches(paths: readonly string[]): string {
   const vault = paths.filter((path) => path.startsWith("/vault/")).length;
   const named = paths.filter((path) => !path.startsWith("/vault/")).map((path) => `\`${path}\``);

@@ -1,6 +1,5 @@
 export type ResourceKind = "js" | "css" | "font" | "image" | "document" | "other";
 
-/** One row of Lighthouse's network-requests audit, as far as the bench reads it. */
 export type RequestRow = { url: string; resourceType?: string; mimeType?: string; transferSize: number };
 
 export type BytesByKind = Record<ResourceKind, number>;
@@ -13,11 +12,7 @@ const kindOfResourceType: Partial<Record<string, ResourceKind>> = {
   Document: "document",
 };
 
-/**
- * Chrome's own resource type first; the MIME type only for what Chrome files
- * under Other (a favicon, a preload), so an SVG icon still counts as an image.
- * Vault ciphertext is fetched as data, so encrypted screens count as other.
- */
+// The MIME type only for what Chrome files under Other, so an SVG icon counts as an image. Vault ciphertext is other.
 export function resourceKind(row: RequestRow): ResourceKind {
   const byType = row.resourceType ? kindOfResourceType[row.resourceType] : undefined;
   if (byType) return byType;
@@ -30,7 +25,7 @@ export function resourceKind(row: RequestRow): ResourceKind {
   return "other";
 }
 
-/** Only requests that went over HTTP: data: and blob: URLs (decrypted screens) cost no transfer. */
+// data: and blob: URLs (decrypted screens) cost no transfer.
 export function isNetworkRequest(row: RequestRow): boolean {
   return /^https?:/.test(row.url);
 }

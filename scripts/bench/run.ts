@@ -14,13 +14,7 @@ import { serveBuild } from "./serve-build.ts";
 import { evaluateTargets } from "./targets.ts";
 import { writeDocs } from "./write-docs.ts";
 
-/**
- * `npm run bench`: build, serve the production output and the floor page,
- * let Lighthouse CI measure them (lighthouserc.cjs), time the interactions
- * in Chromium, and write docs/benchmarks.md and .json. Lighthouse and the
- * interaction timings run one after the other, never together, so neither
- * takes CPU from the other.
- */
+// Lighthouse and the Chromium timings run one after the other, so neither takes CPU from the other.
 async function bench(): Promise<void> {
   const options = parseBenchOptions(process.argv.slice(2), process.env);
   const started = Date.now();

@@ -8,11 +8,7 @@ export type RunningServer = { origin: string; stop: () => Promise<void> };
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
-/**
- * Starts `server/serve.ts`, the server behind `npm start`, in its own process,
- * so Lighthouse's audit work in this process never delays a response.
- * `localhost` keeps the page a secure context, which decryption needs.
- */
+// A process of its own, so Lighthouse's work here never delays a response; localhost is a secure context for WebCrypto.
 export async function serveBuild(port: number): Promise<RunningServer> {
   // Another server already on the port would answer our readiness check and be measured instead.
   await assertPortFree(port);

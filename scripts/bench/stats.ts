@@ -11,7 +11,6 @@ export function spread(values: readonly number[]): Spread {
   return { median: (lower + upper) / 2, min, max, runs: sorted.length };
 }
 
-/** Spreads of several named figures measured together, one record per run. */
 export function spreadEach<Key extends string>(
   samples: readonly Record<Key, number>[],
   keys: readonly Key[],

@@ -6,7 +6,6 @@ import type { Spread } from "./stats.ts";
 
 export type TargetRow = { target: string; measured: string; met: boolean; holdsBack: string };
 
-/** How the report states a budget of lighthouserc.cjs, and which figure it reads. */
 const metrics: Partial<
   Record<string, { figure: "lcp" | "tbt" | "cls"; metric: string; name: (max: number) => string; unit: string }>
 > = {
@@ -21,11 +20,7 @@ const metrics: Partial<
 };
 const metricFormat = { lcp: seconds, tbt: milliseconds, cls: layoutShift };
 
-/**
- * The Lighthouse budgets as `lhci assert` judged them (on medians), then what
- * Lighthouse CI cannot judge: `/`'s LCP against the floor page's, gzip sizes
- * from the build, where Mermaid loads, and the timings in Chromium.
- */
+// After lhci's budgets, what Lighthouse CI cannot judge: the floor ratio, gzip sizes, Mermaid and Chromium timings.
 export function evaluateTargets(results: BenchResults): TargetRow[] {
   const mobile = (site: PageSummary["site"], path: string) => {
     const page = results.pages.find(
@@ -85,7 +80,7 @@ function scoreRow(page: PageSummary, category: Category, assertion: AssertionRes
   );
 }
 
-/** Our LCP against the floor page's in the same run: what the page costs beyond the network and the machine. */
+// Against the floor page in the same run: what the page costs beyond the network and the machine.
 function floorRatioRow(page: PageSummary, floor: PageSummary, atMost: number): TargetRow {
   const ratio = page.figures.lcp.median / floor.figures.lcp.median;
   return targetRow(
@@ -96,7 +91,6 @@ function floorRatioRow(page: PageSummary, floor: PageSummary, atMost: number): T
   );
 }
 
-/** A row whose "What holds it back" stays empty when met, and otherwise starts from the hints, or a dash. */
 function targetRow(target: string, measured: string, met: boolean, ...hints: (string | undefined)[]): TargetRow {
   const useful = hints.filter((hint) => hint !== undefined);
   return { target, measured, met, holdsBack: met ? "" : useful.join("; ") || "—" };

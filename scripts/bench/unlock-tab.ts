@@ -8,13 +8,8 @@ type KeyEntries = [name: string, value: string][];
 
 let handedOver: Promise<void> | undefined;
 
-/**
- * Lighthouse CI's puppeteerScript, called before each URL's runs. The key
- * lives in a tab's sessionStorage, and Lighthouse measures in a tab of its
- * own, so the key is unlocked once through the gate, as a visitor does, and
- * written into every tab the browser opens from then on before its first
- * document runs: a cold visit with the key, as a recipient arrives.
- */
+// The key lives in a tab's sessionStorage and Lighthouse measures in tabs of its own, so the key unlocked once is
+// written into every new tab before its first document runs: a cold visit with the key, as a recipient arrives.
 export function handKeyToLighthouseTabs(browser: Browser, { url }: { url: string }): Promise<void> {
   const { origin } = new URL(url);
   handedOver ??= unlock(browser, origin).then((entries) => seedNewTabs(browser, origin, entries));
@@ -28,7 +23,6 @@ async function unlock(browser: Browser, origin: string): Promise<KeyEntries> {
     await tab.locator(`input[placeholder="${access.placeholder}"]`).fill(accessPassword);
     await tab.locator(`::-p-aria([name="${access.submitLabel}"][role="button"])`).click();
     await tab.waitForSelector(gridCardSelector, { timeout: 30_000 });
-    // The key and nothing else the unlock left.
     return await tab.evaluate(
       (names: readonly string[]) =>
         names.flatMap((name): [string, string][] => {
@@ -42,10 +36,7 @@ async function unlock(browser: Browser, origin: string): Promise<KeyEntries> {
   }
 }
 
-/**
- * Chromium holds each new tab until every client that asked to wait for it
- * lets it run, so the key is in place before Lighthouse navigates.
- */
+// Chromium holds each new tab until every client that asked to wait lets it run, so the key is in before Lighthouse.
 async function seedNewTabs(browser: Browser, origin: string, entries: KeyEntries): Promise<void> {
   const source = `if (location.origin === ${JSON.stringify(origin)}) for (const [name, value] of ${JSON.stringify(entries)}) sessionStorage.setItem(name, value);`;
   const session = await browser.target().createCDPSession();

@@ -10,10 +10,7 @@ export const reportFile = path.join(docsDir, "benchmarks.md");
 export const figuresFile = path.join(docsDir, "benchmarks.json");
 const analysisFile = path.join(docsDir, "benchmark-analysis.md");
 
-/**
- * Writes docs/benchmarks.md and docs/benchmarks.json through Prettier with the
- * project's config, so `prettier --check` passes on what the bench wrote.
- */
+// Through Prettier with the project's config, so `prettier --check` passes on what the bench wrote.
 export async function writeDocs(results: BenchResults, targets: readonly TargetRow[]): Promise<void> {
   // The JSON is for quoting figures (the README's, say): audit findings stay in the Markdown, assertions in .lighthouseci/.
   const figures = {

@@ -17,7 +17,6 @@ import { writeSearchFiles } from "./search-files.ts";
 import { applySitePolicy } from "./site-policy/apply-site-policy.ts";
 import { buildIdVariable } from "./vault-plugin.ts";
 
-/** What the steps share: read once at the start, filled in as the steps run. */
 type Build = {
   buildId: string;
   recipients: Recipient[];
@@ -28,11 +27,7 @@ type Build = {
 };
 type Step = { name: string; run: (build: Build) => Promise<void> };
 
-/**
- * `npm run build` (docs/protection.md §6), in this order. Any failure fails the build.
- * The content and the passwords are read and checked first, so a mistake stops
- * the build before minutes of encoding.
- */
+// The order matters (docs/protection.md, Build pipeline). Content and passwords are checked before minutes of encoding.
 const steps: Step[] = [
   // The bundle is compiled with the build id, so the app asks for this build's vault.
   { name: "framework build", run: frameworkBuild },
@@ -47,7 +42,6 @@ const steps: Step[] = [
   { name: "vault", run: sealVault },
   // Last of what writes content: the scan must see every file that ships.
   { name: "leak scan", run: leakScan },
-  // Compressed copies of files the scan has passed.
   { name: "precompressed copies", run: async () => precompress(clientDir) },
   // Last: it stamps every file, the compressed copies included.
   { name: "file times", run: async () => stampContentTimes(clientDir, path.join(clientDir, "vault")) },
@@ -70,7 +64,6 @@ async function encodePrivateImages(build: Build): Promise<void> {
   const started = performance.now();
   build.images = await optimisePrivateImages(build.privateContent.images);
   const variants = [...build.images.values()].reduce((sum, image) => sum + image.variants.length, 0);
-  // A first build, or a new screenshot, waits for the encoder; this says where the time went.
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Private images: ${variants} variants of ${build.images.size} sources in ${seconds} s.`);
 }

@@ -7,17 +7,8 @@ const react = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const router = /node_modules[\\/](react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 const ours = /[\\/](app|content)[\\/]|node_modules[\\/](lucide-react|clsx|@tanstack)[\\/]/;
 
-/**
- * Fewer, larger chunks for the browser. Left to itself the bundler gives
- * every module two routes share a file of its own: an unlocked case study
- * asked for 30 scripts, most of them 2–4 KB, and a server speaking HTTP/1.1
- * fetches six at a time, each round a round trip before the page can render.
- * Now a page of the app loads about nine: React, React Router, what the app
- * shares with the landing page's islands, what its routes share, and its own.
- * The islands' share is found from their imports once the modules are known,
- * so the landing page never loads React Router for them; Mermaid keeps its
- * own chunks, loaded with the diagram.
- */
+// Left alone, the bundler split a case study into 30 small scripts, and HTTP/1.1 fetches six per round trip. The
+// islands' share is found from their imports, so the landing page never loads React Router for them.
 export function chunkGroups(): Plugin {
   const islandsImport = new Set<string>();
   return {

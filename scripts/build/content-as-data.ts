@@ -1,11 +1,7 @@
 import type { Plugin } from "vite";
 import { forgetPublicContent, importWithVite, isContentFile, loadPublicContent } from "./content.ts";
 
-/**
- * Content files validate themselves with zod when they load. The build runs
- * them here, in Node, so a broken file still stops the build, and the browser
- * receives only the validated values as JSON: zod never ships to visitors.
- */
+// Content runs (and validates) in Node, so a broken file stops the build and zod never ships to visitors.
 export function contentAsData(): Plugin {
   return {
     name: "portfolio:content-as-data",

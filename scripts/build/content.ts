@@ -9,10 +9,8 @@ import type * as ProjectIdsModule from "../../content/project-ids.ts";
 import type * as SiteModule from "../../content/site.ts";
 
 export const contentDir = path.resolve(import.meta.dirname, "../../content");
-/** Files that hold schemas and helpers rather than content. */
 const codeFiles = new Set(["schema.ts", "parse-content.ts"]);
 
-/** A public content file: directly under content/, TypeScript, not a schema or a test. */
 export function isContentFile(file: string): boolean {
   const name = path.basename(file);
   return (
@@ -20,37 +18,24 @@ export function isContentFile(file: string): boolean {
   );
 }
 
-/**
- * Runs a content module by absolute path. Each file validates itself with zod
- * as it loads, so loading is checking. tsx serves the build's own process;
- * Vite's module runner serves the framework build and the dev server, which
- * run without tsx.
- */
+// Each file validates itself with zod as it loads. Vite's runner serves the framework build and dev server (no tsx).
 export type ModuleImporter = <Module>(file: string) => Promise<Module>;
 export const importWithNode: ModuleImporter = (file) => import(pathToFileURL(file).href);
 export const importWithVite: ModuleImporter = async <Module>(file: string) =>
   (await runnerImport<Module>(file, { configFile: false, logLevel: "silent" })).module;
 
-/** Everything under content/ that the browser may read, loaded once per process. */
 export type PublicContent = {
   site: typeof SiteModule.site;
   landing: typeof LandingModule.landing;
   featuredProjects: typeof FeaturedModule.featuredProjects;
   access: typeof AccessModule.access;
   projectIds: typeof ProjectIdsModule.projectIds;
-  /** Each public file's exports, by absolute path: what the browser bundle receives as data. */
   modules: ReadonlyMap<string, Record<string, unknown>>;
 };
 
 const loaded = new Map<ModuleImporter, Promise<PublicContent>>();
 
-/**
- * The one way the build reads public content: the build script, the Vite
- * plugins (content as data, fonts, images) and the private content's loader
- * all ask here, and a process loads each file once (the framework build runs
- * in a process of its own, so it loads them once more). The dev server
- * forgets them when a content file changes.
- */
+// The build's one reader of public content, so each process loads each file once.
 export function loadPublicContent(importModule: ModuleImporter = importWithNode): Promise<PublicContent> {
   let content = loaded.get(importModule);
   if (!content) {

@@ -35,7 +35,7 @@ function randomHex(bytes: number): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString("hex");
 }
 
-/** 12 random bytes, base64url: names the vault folder and the stored key (not secret). */
+/** Names the vault folder and the stored key; not secret. */
 export function newBuildId(): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(12)));
 }
@@ -46,7 +46,6 @@ function paddedJson(json: string, atLeast = 0): Uint8Array<ArrayBuffer> {
   return encoder.encode(json + " ".repeat(sizeBucket(Math.max(bytes, atLeast)) - bytes));
 }
 
-/** The items in a random order: WebCrypto's random numbers, sorted by. */
 function shuffled<Item>(items: readonly Item[]): Item[] {
   const keys = crypto.getRandomValues(new Uint32Array(items.length));
   return items
@@ -55,25 +54,18 @@ function shuffled<Item>(items: readonly Item[]): Item[] {
     .map(({ item }) => item);
 }
 
-/** Renders a page of the unlocked site as HTML, for its sealed preview (app/routes/protected.preview.tsx). */
 export type RenderPreview = (page: PreviewPage) => string;
 
 /** Secrets of one build, handed to the leak scan in memory and never written. */
 export type VaultSecrets = { keks: Uint8Array[]; cek: Uint8Array };
 
-/**
- * Encrypts the private content into <outDir>/<buildId>/ (protection.md §2–§3):
- * a fresh salt and content key, one key slot per password, one AES-256-GCM file
- * per index, study, page preview and image variant, under opaque random names.
- */
+// The vault layout is docs/protection.md's: one key slot per password, one sealed file per item under random names.
 export async function encryptVault(options: {
   outDir: string;
   buildId: string;
   recipients: Recipient[];
   content: PrivateContent;
-  /** The optimised variants of every image in `content`, by file. */
   images: ReadonlyMap<string, OptimisedImage>;
-  /** Renders each unlocked page as the app would, for its sealed preview. */
   renderPreview: RenderPreview;
 }): Promise<VaultSecrets> {
   const { outDir, buildId, recipients, content, images, renderPreview } = options;

@@ -3,12 +3,8 @@ import path from "node:path";
 import { heldModuleAttribute, holdsAppAttribute } from "../../app/lib/deferred-app.ts";
 import { basePath, clientDir, notFoundFile } from "../../server/build-layout.ts";
 
-/**
- * Under a BASE_PATH, React Router writes the prerendered pages into a folder
- * named after it (build/client/portfolio/...) while the assets stay at the
- * top. The folder that gets published is itself served at the sub-path, so
- * the pages move up beside the assets.
- */
+// Under a BASE_PATH React Router nests the pages in a folder named after it, but the published folder is itself
+// served at the sub-path, so the pages move up beside the assets.
 export async function hoistPagesOutOfBasePath(): Promise<void> {
   if (basePath === "/") return;
   const nested = path.join(clientDir, ...basePath.split("/").filter(Boolean));
@@ -21,10 +17,7 @@ export async function hoistPagesOutOfBasePath(): Promise<void> {
   await rm(path.join(clientDir, basePath.split("/").filter(Boolean)[0] ?? ""), { recursive: true });
 }
 
-/**
- * The catch-all route is prerendered at /404; static hosts (and our server)
- * look for the page at /404.html instead.
- */
+// Static hosts and our server look for /404.html, not the prerendered /404/index.html.
 export async function moveNotFoundPage(): Promise<void> {
   const prerendered = path.join(clientDir, "404", "index.html");
   await stat(prerendered).catch(() => {
@@ -35,13 +28,8 @@ export async function moveNotFoundPage(): Promise<void> {
   await rm(path.join(clientDir, "404"), { recursive: true });
 }
 
-/**
- * On a page that holds React Router's scripts back (app/lib/deferred-app.ts),
- * nothing of them may load with the page: the module preloads move into the
- * boot script's `data-preloads`, and the module script is kept, inert, for
- * the boot to start. Hydration still finds a script where it expects one.
- * Other pages are returned as they are.
- */
+// A page that holds the app back (app/lib/deferred-app.ts) must load none of it: the preloads move into the boot's
+// `data-preloads`, and the module script stays, inert, where hydration expects one.
 export function holdBackAppScripts(html: string): string {
   const boot = `<script ${holdsAppAttribute}=""`;
   if (!html.includes(boot)) return html;

@@ -5,13 +5,7 @@ import path from "node:path";
 import { imageSize } from "image-size";
 import sharp from "sharp";
 
-/**
- * Turns one source image (PNG, JPEG, WebP, AVIF or SVG) into the encoded
- * variants a page shows. Every variant is cached on disk under a key of the
- * source bytes and the settings that made it, so a rebuild re-encodes only
- * what changed.
- */
-
+// Variants are cached on disk by source bytes and settings, so a rebuild re-encodes only what changed.
 export const outputMime = {
   avif: "image/avif",
   webp: "image/webp",
@@ -20,13 +14,7 @@ export const outputMime = {
 } as const;
 export type OutputFormat = keyof typeof outputMime;
 
-/**
- * Measured on the 58 private sources (314 variants): AVIF effort 2 and WebP
- * effort 2 take 74 s of CPU, about 37 s on two cores. AVIF effort 4 (sharp's
- * default) saves 12 % of the AVIF bytes for 279 s; effort 1 saves 29 s but
- * adds 11 %. WebP effort 4 would save the fallback 6 % for 5 s more. 4:2:0
- * chroma is smaller and faster than 4:4:4, and coloured text stays as crisp.
- */
+// Efforts and chroma trade bytes against encode time as measured in docs/decisions/006-image-pipeline.md.
 const encoderOptions = {
   avif: { quality: 55, effort: 2, chromaSubsampling: "4:2:0" },
   webp: { quality: 78, effort: 2 },
@@ -35,37 +23,33 @@ const encoderOptions = {
   png: { palette: true, quality: 90, effort: 10, compressionLevel: 9 },
 } as const satisfies Record<OutputFormat, object>;
 
-/** Bump when the way variants are made changes, so cached files from before are not reused. */
+// Bump when variants are made differently, so older cached files are not reused.
 const pipelineVersion = 1;
 
 export const defaultCacheDir = path.resolve(import.meta.dirname, "../../node_modules/.cache/portfolio-images");
 
-/** One output: `width` in pixels; `height` crops to that shape, otherwise the source's aspect ratio is kept. */
+/** `height` crops to that shape; without it the source's aspect ratio is kept. */
 export type VariantRequest = { format: OutputFormat; width: number; height?: number };
 export type EncodedVariant = VariantRequest & { bytes: Uint8Array<ArrayBuffer> };
 
 export type SourceSize = { width: number; height: number; vector: boolean };
 
-/** Intrinsic size of a source, from its header; null when the bytes are no image. */
 export function sourceSize(bytes: Uint8Array): SourceSize | null {
   try {
     const { width, height, type } = imageSize(bytes);
-    // An SVG is vector: it can be drawn larger than its nominal size without losing detail.
     return width && height ? { width, height, vector: type === "svg" } : null;
   } catch {
     return null;
   }
 }
 
-/** A source to encode: `name` is for messages. */
 export type ImageSource = { name: string; bytes: Uint8Array; size: SourceSize };
 
-/** The largest width a source yields without upscaling: an SVG is drawn at up to twice its size. */
+// An SVG is drawn at up to twice its nominal size; a bitmap is never upscaled.
 export function largestWidth(size: SourceSize): number {
   return size.vector ? size.width * 2 : size.width;
 }
 
-/** Names a variant by everything that determines its bytes. */
 export function cacheKey(source: Uint8Array, request: VariantRequest): string {
   const settings = JSON.stringify({
     pipelineVersion,
@@ -77,11 +61,7 @@ export function cacheKey(source: Uint8Array, request: VariantRequest): string {
   return createHash("sha256").update(settings).update("\n").update(source).digest("hex");
 }
 
-/**
- * Encodes every requested variant of one source, reading cached ones. The
- * source is decoded once, at the largest requested width, and each smaller
- * variant is resized from those pixels.
- */
+// Decodes the source once, at the widest missing width, and resizes each smaller variant from those pixels.
 export async function encodeVariants(
   { name, bytes: source, size }: ImageSource,
   requests: readonly VariantRequest[],
@@ -123,31 +103,26 @@ export async function encodeVariants(
   return variants;
 }
 
-/**
- * Screens drawn edge to edge carry an alpha channel that is opaque everywhere;
- * dropping it saves bytes and time. A plain loop, because sharp's stats()
- * computes every statistic of every band for this one answer.
- */
+// Edge-to-edge screens carry an all-opaque alpha channel; a plain loop, as sharp's stats() computes far more.
 function alphaIsOpaque(rgba: Uint8Array): boolean {
   for (let i = 3; i < rgba.length; i += 4) if (rgba[i] !== 255) return false;
   return true;
 }
 
-/** A dev server and a build may encode at once: a half-written file must never be read as a cached one. */
+// A dev server and a build may encode at once: a half-written file must never be read as cached.
 async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await writeFile(temporary, bytes);
   await rename(temporary, file);
 }
 
-/** Runs `task` over `items`, at most one per core at a time (each sharp encode uses one thread here). */
+// One task per core: each sharp encode uses one thread here.
 export async function mapConcurrently<Item, Result>(
   items: readonly Item[],
   task: (item: Item) => Promise<Result>,
   limit = os.availableParallelism(),
 ): Promise<Result[]> {
   const results = new Array<Result>(items.length);
-  // The workers share one iterator, so each item is taken exactly once.
   const queue = items.entries();
   const worker = async () => {
     for (const [index, item] of queue) results[index] = await task(item);

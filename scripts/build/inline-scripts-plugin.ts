@@ -2,16 +2,9 @@ import { build, type Plugin, type Rolldown } from "vite";
 
 const suffix = "?inline-script";
 
-/**
- * `import code from "../x.ts?inline-script"` gives x.ts and what it imports,
- * bundled and minified into one self-contained script, as a string that a
- * page writes into a <script> element (the build hashes it into the page's
- * Content-Security-Policy). What must run before the first paint, or with no
- * request at all, is written as ordinary TypeScript that shares modules with
- * the app, and ships without a request. Only the prerendering build writes
- * the code: in the browser's bundle the import is an empty string, as the
- * script has already run from the page and React does not write it again.
- */
+// `import code from "./x.ts?inline-script"`: x.ts bundled into one string a page writes into <script>, so code that
+// must run before first paint shares modules with the app and the build hashes it into the CSP. The browser's bundle
+// gets "", as the script already ran from the page.
 export function inlineScriptsPlugin(): Plugin {
   let define: Record<string, string> = {};
   let base = "/";
@@ -38,7 +31,6 @@ export function inlineScriptsPlugin(): Plugin {
   };
 }
 
-/** `define` and `base` are the page's build's, so the script sees the same constants and addresses as the app. */
 export async function bundleInlineScript(
   entry: string,
   { define = {}, base = "/" }: { define?: Record<string, string>; base?: string } = {},

@@ -3,30 +3,15 @@ import path from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 
 const root = path.resolve(import.meta.dirname, "../..");
-/** The code static pages load on a visitor's first intent: it hydrates their islands. */
 export const islandsRuntime = path.join(root, "app/islands/hydrate.tsx");
-/** The component that writes an island into a page, which only the prerendering build runs. */
 const islandComponent = path.join(root, "app/islands/island.tsx");
 const virtualId = "virtual:islands-runtime";
 const resolvedId = `\0${virtualId}`;
-/**
- * The dev server's runtime: React Router's fast-refresh preamble first (its
- * <Scripts /> loads it on the app's pages; a static page has none), then the runtime.
- */
+// A static page has no <Scripts /> to load React Router's fast-refresh preamble, so the dev runtime imports it first.
 const devRuntimeId = "virtual:islands-dev-runtime";
 
-/**
- * The islands' runtime is an entry of the client build of its own (React
- * Router's client build knows only its routes), so it shares React's chunk
- * with the app. `import url from "virtual:islands-runtime"` gives its
- * address: the prerendering build reads it from the client build's manifest,
- * which React Router builds first; the dev server serves the source itself.
- *
- * The browser's build gets an empty `Island`: the routes of static pages are
- * only ever rendered by the build (the app reaches the landing page by plain
- * links), and their copy of every island would otherwise count as a second
- * user of each island's code, which would then be bundled as shared.
- */
+// The runtime is a client-build entry of its own so it shares React's chunk (docs/decisions/008-*). The browser gets an
+// empty Island: static pages render only at build time, and a second user would bundle each island's code as shared.
 export function islandsPlugin(): Plugin {
   let config: ResolvedConfig;
   const manifestKey = path.relative(root, islandsRuntime);

@@ -6,11 +6,6 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { scanForLeaks, type LeakScanInput } from "./leak-scan.ts";
 
-/**
- * The leak scan against a small fake build: clean, it reports nothing; with
- * one planted leak, it reports that leak.
- */
-
 const buildId = "Zx9Qw8Er7Ty6Ui5O";
 const binName = "0123456789abcdef0123456789abcdef.bin";
 
@@ -56,7 +51,6 @@ const validHeader = {
 const roots: string[] = [];
 let outDir: string;
 
-/** A clean fake build: two pages' worth of public files and one well-formed vault folder. */
 async function fakeBuild(vaultId = buildId): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), "leak-scan-"));
   roots.push(root);
@@ -85,7 +79,6 @@ async function plant(relative: string, contents: string | Uint8Array): Promise<v
   await writeFile(file, contents);
 }
 
-/** At least one problem, every one about `relative`. */
 function expectReported(problems: string[], relative: string): void {
   expect(problems.length, "problems reported").toBeGreaterThan(0);
   for (const problem of problems) expect(problem).toContain(relative);
@@ -164,7 +157,6 @@ describe("passwords and keys", () => {
     ["URL-encoded", encodeURIComponent(password)],
     ["base64", Buffer.from(password).toString("base64")],
     ["hex", Buffer.from(password).toString("hex")],
-    // protection.md §10: files are "also searched after JSON-unescape, HTML-entity decode".
     [
       "JSON-escaped (\\/ and \\u00fc)",
       password.replaceAll("/", "\\/").replaceAll("ü", "\\u00fc").replaceAll("ï", "\\u00ef"),
@@ -201,7 +193,6 @@ describe("private images", () => {
   });
 
   it("reports 100 bytes copied from the middle of a private image, at an offset that is not a multiple of 64", async () => {
-    // protection.md §10: "no file holds ... any 64-byte window of one".
     const file = new Uint8Array(400);
     file.set(image.bytes.subarray(10, 110), 150);
     await plant("assets/logo.png", file);
@@ -281,7 +272,7 @@ describe("names and files that must not ship", () => {
   });
 
   it("does not report a clean vault whose random build id happens to contain a short project id", async () => {
-    // Build ids are 16 random base64url characters, so "cvs" (a real project id) turns up in about 1 in 2,300 builds.
+    // A three-letter project id turns up in about 1 in 2,300 random 16-character build ids.
     const unlucky = "Ab1CvS2xY3zW4vU5";
     outDir = await fakeBuild(unlucky);
     expect(await scan({ vaultBuildId: unlucky })).toEqual([]);

@@ -4,10 +4,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { fileIdPattern, headerFile, headerKeys, minBlobBytes, vaultFormat } from "../../app/lib/vault/format.ts";
 
-/**
- * The last step of `npm run build` (protection.md §10): no emitted file may
- * hold a password, a key, a sentence of private text or private image bytes.
- */
+// The build's last step: no emitted file may hold a password, key, private sentence or private image bytes.
 export type LeakScanInput = {
   outDir: string;
   /** Every password, the demo one included. */
@@ -40,9 +37,7 @@ function normalizeText(text: string): string {
     .toLowerCase();
 }
 
-/** First 40 normalized characters of each private string of 20 or more, unless public content holds it. */
 function textSentinels(privateTexts: string[], publicTexts: string[]): string[] {
-  // A private string that public content already contains (a title inside a featured card, say) is no leak.
   const publicCorpus = publicTexts.map(normalizeText).join("\n");
   const sentinels = new Set<string>();
   for (const text of privateTexts) {
@@ -84,11 +79,7 @@ function windowHash(bytes: Uint8Array, start: number): number {
   return hash;
 }
 
-/**
- * Window hashes → positions, in typed arrays (chained hashing): a few MB of
- * images make millions of windows, which as a Map of small arrays take
- * seconds and hundreds of MB to build.
- */
+// Typed arrays, because millions of windows as a Map of small arrays take seconds and hundreds of MB to build.
 class WindowIndex {
   private readonly heads: Int32Array;
   private readonly next: Int32Array;
@@ -115,7 +106,6 @@ class WindowIndex {
     this.heads[bucket] = entry;
   }
 
-  /** Calls `matches` with each position stored under `hash` until it returns true. */
   some(hash: number, matches: (position: number) => boolean): boolean {
     for (let entry = this.heads[hash & this.mask] ?? -1; entry !== -1; entry = this.next[entry] ?? -1) {
       if (this.hashes[entry] === hash && matches(this.positions[entry] ?? 0)) return true;
@@ -126,25 +116,15 @@ class WindowIndex {
 
 type ImageWindows = { images: { name: string; bytes: Uint8Array }[]; index: WindowIndex };
 
-/**
- * How many distinct byte values a window of a binary image must hold to be
- * indexed. Compressed pixels look random: 64 bytes hold about 57 distinct
- * values (about 41 once base64-encoded). Container headers, padding and flat
- * runs hold far fewer and recur in unrelated files (any two AVIFs share box
- * headers), so they identify nothing. SVG is text: every window of it counts.
- */
+// Compressed pixels look random (about 57 distinct values in 64 bytes, 41 in base64); headers, padding and flat runs
+// hold far fewer and recur in unrelated files, so they identify nothing. SVG is text: every window of it counts.
 const minVariety = { raw: 40, base64: 28 };
 
-/** SVG, the one text format among the sources, starts with markup; every other format is compressed binary. */
 function isText(bytes: Uint8Array): boolean {
   return /^\s*</.test(Buffer.from(bytes.subarray(0, 64)).toString("latin1"));
 }
 
-/**
- * Every 64-byte window of each image (of a binary one, every window varied
- * enough to identify it), raw at every offset and as base64 at three
- * alignments, so any copied run of 64 bytes or more is found.
- */
+// Raw at every offset and base64 at three alignments, so any copied run of 64 bytes or more is found.
 function imageWindows(images: LeakScanInput["images"]): ImageWindows {
   const sources = images.flatMap(({ name, bytes }) => {
     const text = isText(bytes);
@@ -167,7 +147,6 @@ function imageWindows(images: LeakScanInput["images"]): ImageWindows {
   sources.forEach(({ bytes, stride, variety }, source) => {
     if (bytes.length < windowBytes) return;
     let hash = windowHash(bytes, 0);
-    // Occurrences of each byte value in the current window, updated as it slides.
     const counts = new Uint16Array(256);
     let distinct = 0;
     const count = (byte: number, change: 1 | -1) => {
@@ -228,7 +207,6 @@ function decompressed(file: string, bytes: Buffer): Buffer {
   return bytes;
 }
 
-/** Returns every problem found; an empty list means the output is clean. */
 export async function scanForLeaks(input: LeakScanInput): Promise<string[]> {
   const problems: string[] = [];
   const texts = textSentinels(input.privateTexts, input.publicTexts);

@@ -7,13 +7,8 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const compressible = new Set([".js", ".css", ".html", ".svg", ".json", ".xml", ".txt"]);
 
-/**
- * Writes a .br (quality 11) and a .gz (level 9) beside every text file of the
- * site, once per build, for servers that send precompressed files (ours does,
- * through sirv). Compressing on each request could only afford a fast, weaker
- * setting: maximum brotli makes the scripts about a sixth smaller than that.
- * The vault is left alone: ciphertext does not compress.
- */
+// Once per build, maximum brotli makes scripts a sixth smaller than per-request compression could afford.
+// Ciphertext does not compress, so the vault is left alone.
 export async function precompress(clientDir: string): Promise<void> {
   const files = (await readdir(clientDir, { recursive: true }))
     .filter((file) => compressible.has(path.extname(file)) && !file.startsWith(`vault${path.sep}`))

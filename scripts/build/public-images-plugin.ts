@@ -9,15 +9,10 @@ import { encodeVariants, mapConcurrently, outputMime, sourceSize, type EncodedVa
 const publicImagesDir = path.resolve(import.meta.dirname, "../../content/images");
 const moduleId = "virtual:public-images";
 const resolvedModuleId = `\0${moduleId}`;
-/** Under /assets/, which the server and hosts cache for a year: every name carries a hash of its bytes. */
+// Hosts cache /assets/ for a year, so every name carries a hash of its bytes.
 const outputDir = "assets/images";
 
-/**
- * The public images and what the pages need of each: AVIF and WebP in the
- * widths a <picture> offers, or, for the link preview, whichever of PNG and
- * JPEG is smaller (the formats every crawler reads), at the size its meta tags
- * state.
- */
+// A link preview is the smaller of PNG and JPEG, the formats every crawler reads.
 type PublicImageJob = { file: string; widths: readonly number[]; height?: number; use: "picture" | "link preview" };
 
 async function publicImageJobs(): Promise<PublicImageJob[]> {
@@ -80,12 +75,7 @@ async function encodePublicImages(base: string): Promise<EncodedPublicImages> {
   return { images: Object.fromEntries(encoded), files };
 }
 
-/**
- * Encodes the images under content/images/ with the shared image pipeline and
- * hands the app their URLs as `virtual:public-images`, so prerendered pages
- * name the final files. A build writes the files into build/client/assets/
- * images/; the dev server serves them from memory.
- */
+// Hands the app the URLs as `virtual:public-images`, so prerendered pages name the final files.
 export function publicImagesPlugin(): Plugin {
   let base = "/";
   let building = false;

@@ -8,11 +8,7 @@ import {
   type SealedStudy,
 } from "../../content/schema.ts";
 
-/**
- * Images are found where content/schema.ts puts one (the `image` its case-study
- * shape is built with), never by guessing from field names: a field the schema
- * adds later is covered without a change here.
- */
+// Found through the schema's own `image`, never by field names, so a field the schema adds later is covered.
 export function studyImages(study: CaseStudy): PrivateImage[] {
   const found: PrivateImage[] = [];
   const collecting = privateImageSchema.transform((image) => {
@@ -23,7 +19,6 @@ export function studyImages(study: CaseStudy): PrivateImage[] {
   return found;
 }
 
-/** The study with each image replaced by `seal`'s answer, checked against the schema the browser's types come from. */
 export async function sealStudyImages(
   study: CaseStudy,
   seal: (image: PrivateImage) => Promise<SealedImage>,

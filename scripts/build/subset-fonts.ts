@@ -7,7 +7,7 @@ import type { Plugin } from "vite";
 import { collectStrings } from "./collect-strings.ts";
 import { importWithVite, loadPublicContent } from "./content.ts";
 
-/** The two faces the design uses, cut to the weights it sets (Tailwind's medium and semibold, Inter's body text). */
+// Cut to the weights the design sets.
 export const fontFaces = [
   {
     source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
@@ -21,16 +21,11 @@ export const fontFaces = [
   },
 ] as const;
 
-/** Generated, not committed: app/styles/app.css and app/root.tsx refer to the files here. */
+// Generated, not committed.
 export const fontsDir = path.resolve(import.meta.dirname, "../../app/styles/fonts");
 const cacheDir = path.resolve(import.meta.dirname, "../../node_modules/.cache/portfolio-fonts");
 
-/**
- * Characters every page may need: printable ASCII, Latin-1 (names such as
- * Zoë or Ōtsuka's neighbours), typographic punctuation, and whatever the
- * public content uses besides. Case studies are written with the same
- * alphabet; their text is not read here, so the fonts say nothing about it.
- */
+// Private text is never read here, so the fonts say nothing about it; the fixed ranges cover its alphabet.
 export function fontCharacters(publicTexts: string[]): string {
   const characters = new Set<string>();
   const addRange = (from: number, to: number) => {
@@ -45,7 +40,6 @@ export function fontCharacters(publicTexts: string[]): string {
 
 const resolvePackage = createRequire(import.meta.url).resolve;
 
-/** Subsets one face, or reuses the result of an earlier build with the same font and characters. */
 async function subsetFace(face: (typeof fontFaces)[number], characters: string): Promise<Uint8Array> {
   const source = await readFile(resolvePackage(face.source));
   const [min, max] = face.weights;
@@ -62,17 +56,13 @@ async function subsetFace(face: (typeof fontFaces)[number], characters: string):
   return subset;
 }
 
-/** Writes a file only when its bytes change, so the dev server does not reload for nothing. */
+// An unchanged font must not make the dev server reload.
 async function writeIfChanged(file: string, bytes: Uint8Array): Promise<void> {
   const current = await readFile(file).catch(() => null);
   if (current && Buffer.compare(current, bytes) === 0) return;
   await writeFile(file, bytes);
 }
 
-/**
- * Fonts cut to the characters and weights the site uses: about a third of
- * the full Latin files, and the text waits for neither (font-display: swap).
- */
 export async function subsetFonts(): Promise<void> {
   const { modules } = await loadPublicContent(importWithVite);
   const characters = fontCharacters(collectStrings([...modules.values()]));

@@ -11,12 +11,7 @@ import { optimisePrivateImages } from "./private-images.ts";
 export const buildIdVariable = "PORTFOLIO_BUILD_ID";
 const devVaultDir = path.resolve(import.meta.dirname, "../../.vault-dev");
 
-/**
- * Hands the build id, the only vault value the bundle needs, to the app as a
- * constant. In `npm run dev` it also encrypts the private content into
- * .vault-dev/ (git-ignored, outside public/) and serves it at /vault/, so
- * development exercises the same client path as production.
- */
+// In dev it seals the content into .vault-dev/ (outside public/) and serves it, so dev runs the production client path.
 export function vaultPlugin(): Plugin {
   let buildId = "";
   return {
@@ -36,7 +31,6 @@ export function vaultPlugin(): Plugin {
       if (usesDemo) server.config.logger.warn(demoWarning);
       await rm(devVaultDir, { recursive: true, force: true });
       const content = await loadPrivateContent(importWithVite);
-      // Cached variants make this instant; only a first run, or a new screenshot, waits for the encoder.
       const images = await optimisePrivateImages(content.images);
       const renderPreview = await loadPreviewRenderer();
       await encryptVault({ outDir: devVaultDir, buildId, recipients, content, images, renderPreview });

@@ -8,14 +8,11 @@ import { clientDir, vaultFilePaths } from "../../server/build-layout.ts";
 
 export type LoadDrillResult = {
   requests: number;
-  /** Responses whose status was not the one the path should get, and requests that failed outright. */
   errors: string[];
   seconds: number;
-  /** Heap in use after the drill minus after a warm-up round, garbage collected before each reading. */
   heapGrowthMB: number;
 };
 
-/** A mix of what visitors fetch: pages, the 404 page, hashed assets and vault files, each with its expected status. */
 function requestMix(): { path: string; status: number }[] {
   const assets = readdirSync(path.join(clientDir, "assets"))
     .filter((file) => file.endsWith(".js") || file.endsWith(".css"))
@@ -71,11 +68,7 @@ const heapMB = () => {
   return process.memoryUsage().heapUsed / 2 ** 20;
 };
 
-/**
- * `npm start`'s server under load on loopback: `count` requests from
- * `concurrency` clients at once, stopped at `timeLimitSeconds` whatever
- * happens, after a warm-up round that fills the server's caches.
- */
+// The warm-up round fills the server's caches, so the heap reading after it is the baseline.
 export async function runLoadDrill({
   count = 2000,
   concurrency = 50,

@@ -5,12 +5,7 @@ import { heldModuleAttribute, holdsAppAttribute } from "../../app/lib/deferred-a
 
 export type AssetSize = { file: string; gzipBytes: number };
 
-/**
- * What a prerendered page costs, gzip -9: the JavaScript it runs before any
- * interaction (its inline scripts and every script it requests as it loads),
- * the code it loads on the visitor's first intent (the islands, or the app
- * the gate pages hold back), and its CSS, written into the page or linked.
- */
+/** gzip -9; `onIntentJs` is the islands' code, or the app a gate page holds back until the visitor's first intent. */
 export type PageWeight = { firstViewJs: AssetSize[]; onIntentJs: AssetSize[]; css: AssetSize[] };
 
 export const gzip = (text: string | Uint8Array) => gzipSync(text, { level: 9 }).length;
@@ -24,7 +19,6 @@ export function inlineScripts(html: string): string[] {
     .map(([, , text = ""]) => text);
 }
 
-/** Scripts a page requests as it loads: script files, module preloads, and what running module scripts import. */
 export function scriptsLoadedWithPage(html: string): string[] {
   const linked = [
     ...html.matchAll(/<script\b[^>]*\ssrc="([^"]+\.js)"/g),
@@ -37,11 +31,6 @@ export function scriptsLoadedWithPage(html: string): string[] {
   return unique([...linked, ...imported]);
 }
 
-/**
- * What the page loads on its visitor's first intent: every island's code with
- * what it imports (app/islands), or the app a gate page holds back
- * (app/lib/deferred-app.ts).
- */
 export async function scriptsLoadedOnIntent(clientDir: string, html: string): Promise<string[]> {
   const held = new RegExp(`<script ${holdsAppAttribute}="" data-preloads="([^"]+)"`).exec(html)?.[1];
   if (held) {
@@ -60,7 +49,6 @@ export async function scriptsLoadedOnIntent(clientDir: string, html: string): Pr
   return moduleGraph(clientDir, [runtime, ...islands]);
 }
 
-/** The files `entries` import statically, with the entries, following the imports of each. */
 async function moduleGraph(clientDir: string, entries: readonly string[]): Promise<string[]> {
   const seen = new Set<string>();
   const queue = [...entries];
@@ -88,7 +76,6 @@ function unique(files: readonly string[]): string[] {
   return [...new Set(files.map(assetPath))];
 }
 
-/** The stylesheets written into the page. */
 export function inlineStyles(html: string): string[] {
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, text = ""]) => text);
 }

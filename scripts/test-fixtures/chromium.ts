@@ -3,14 +3,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 
-/** What the lookup asks of the machine; tests hand it a machine of their own. */
 export type BrowserLookup = {
   env: Record<string, string | undefined>;
   platform: NodeJS.Platform;
-  /** The full path of a command on the PATH, or undefined. */
   onPath: (command: string) => string | undefined;
   exists: (file: string) => boolean;
-  /** Where `npx playwright install chromium` puts Playwright's own Chromium. */
   playwrightChromium: () => string;
 };
 
@@ -18,7 +15,7 @@ export type FoundBrowser = { path: string; playwrightsOwn: boolean };
 
 const commands = ["chromium", "chromium-browser", "google-chrome"];
 
-/** Where Chrome installs itself when it is not on the PATH, as it usually is not on macOS and Windows. */
+// On macOS and Windows Chrome is usually not on the PATH.
 function standardInstalls({ platform, env }: BrowserLookup): string[] {
   if (platform === "darwin") {
     return [
@@ -41,11 +38,6 @@ export const notFoundMessage = [
   "  - or point CHROMIUM_PATH at a Chromium or Chrome executable",
 ].join("\n");
 
-/**
- * The browser the tests drive, looked for where developers keep one:
- * CHROMIUM_PATH, then a browser on the PATH (or Chrome where it installs
- * itself), then Playwright's own if `npx playwright install chromium` fetched it.
- */
 export function findChromium(lookup: BrowserLookup = thisMachine): FoundBrowser {
   const chosen = lookup.env.CHROMIUM_PATH;
   if (chosen) {
@@ -63,7 +55,6 @@ export function findChromium(lookup: BrowserLookup = thisMachine): FoundBrowser 
   throw new Error(notFoundMessage);
 }
 
-/** The first line `where` (Windows) or `command -v` prints for a command, if it finds one. */
 function commandOnPath(command: string): string | undefined {
   const [file, args]: [string, string[]] =
     process.platform === "win32" ? ["where", [command]] : ["/bin/sh", ["-c", `command -v ${command}`]];
@@ -83,12 +74,11 @@ const thisMachine: BrowserLookup = {
   playwrightChromium: () => chromium.executablePath(),
 };
 
-/** The browser's executable, for tools that need a file to start (Lighthouse, --version). */
 export function chromiumPath(): string {
   return findChromium().path;
 }
 
-/** For Playwright's launch options: undefined lets Playwright start its own browser the way it prefers. */
+// undefined lets Playwright start its own browser the way it prefers.
 export function playwrightExecutablePath(): string | undefined {
   const browser = findChromium();
   return browser.playwrightsOwn ? undefined : browser.path;

@@ -2,11 +2,7 @@ import type { CaseStudy, ProjectCard } from "../../content/schema.ts";
 import type { PrivateContent } from "../build/private-content.ts";
 import type { OptimisedImage } from "../build/private-images.ts";
 
-/**
- * A tiny stand-in for content/private/: two cards, two studies and two fake
- * "images", each with four variants (arbitrary bytes; the encrypt step never
- * decodes them). Tests build vaults from this, never from the real private content.
- */
+// Tests build vaults from this, never from the real private content; the image bytes are arbitrary, never decoded.
 function fakeImage(file: string, alt: string, seed: number): OptimisedImage {
   const bytes = (length: number, salt: number) => Uint8Array.from({ length }, (_, i) => (i * 31 + seed * salt) % 256);
   return {
@@ -60,7 +56,6 @@ export const fixtureCards: ProjectCard[] = [
   },
 ];
 
-/** The parts of a complete record that these fixtures do not vary. */
 function completeStudy(
   study: Pick<CaseStudy, "title" | "company" | "role" | "date" | "tagline" | "overview" | "tags" | "brandColor">,
 ): CaseStudy {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { contentDir } from "../build/content.ts";
 
-/** Every file the site is made of, in the order a problem in one can cause problems in the next. */
+// In the order a problem in one can cause problems in the next.
 async function contentFiles(): Promise<string[]> {
   const publicFiles = ["site.ts", "project-ids.ts", "landing.ts", "featured.ts", "access.ts", "private/projects.ts"];
   const studies = (await readdir(path.join(contentDir, "private", "case-studies")))
@@ -12,7 +12,6 @@ async function contentFiles(): Promise<string[]> {
   return [...publicFiles, ...studies].map((file) => path.join(contentDir, file));
 }
 
-/** What went wrong with one file, in words: a schema problem names its fields, anything else says what broke. */
 function describe(file: string, error: unknown): string {
   const name = path.relative(path.dirname(contentDir), file);
   if (error instanceof Error && error.name === "ContentError") return error.message;
@@ -22,11 +21,7 @@ function describe(file: string, error: unknown): string {
 
 export type Importer = (file: string) => Promise<unknown>;
 
-/**
- * Checks each file on its own, so one mistake does not hide the others; then,
- * only if every file is sound, what ties them together (a card for every
- * case study, every image file present), as the build would.
- */
+// Each file on its own first, so one mistake does not hide the others; what ties them together only once all are sound.
 export async function checkContent(
   files: readonly string[],
   importModule: Importer,

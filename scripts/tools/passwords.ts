@@ -20,7 +20,6 @@ export type Recipient = {
 export type PasswordConfig = {
   recipients: Recipient[];
   usesDemo: boolean;
-  /** Labels of recipients whose end date has passed: left out of this build. */
   expired: string[];
 };
 
@@ -30,13 +29,8 @@ export class PasswordConfigError extends Error {
 
 const canonicalNames = ["PORTFOLIO_PASSWORD", "PORTFOLIO_PASSWORDS"] as const;
 
-/**
- * Reads PORTFOLIO_PASSWORD (the recipient `default`) and PORTFOLIO_PASSWORDS
- * (one per line, "label: password", optionally followed by "until
- * YYYY-MM-DD", the last day it opens; blank and # lines ignored), leaves out
- * the recipients whose day has passed on `today`, and applies the password
- * policy (docs/protection.md). Messages name labels and lines, never passwords.
- */
+// PORTFOLIO_PASSWORDS holds "label: password [until YYYY-MM-DD]" lines; the policy is docs/protection.md's (Passwords).
+// Messages name labels and lines, never passwords.
 export function resolvePasswords(env: Record<string, string | undefined>, today = new Date()): PasswordConfig {
   checkVariableNames(env);
   const recipients: Recipient[] = [];

@@ -9,7 +9,6 @@ export function recipientLinks(options: { recipients: Recipient[]; siteAddress: 
   return options.recipients.map(({ label, password }) => `${label} ${base}${options.to}${linkFragment(password)}`);
 }
 
-/** The page a link opens: the grid, or one case study that exists. */
 export function linkTarget(to: string, studyIds: readonly string[]): string {
   if (to === "/projects") return to;
   const id = /^\/project\/([^/]+)$/.exec(to)?.[1];

@@ -2,11 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../test-fixtures/chromium.ts";
 
-/**
- * Full-page screenshots of a running site at phone, tablet and desktop widths,
- * for looking at what we build: `npm start`, then
- * `tsx scripts/tools/screenshots.ts [baseUrl] [path...]`.
- */
+// For looking at what we build: `npm start`, then `tsx scripts/tools/screenshots.ts [baseUrl] [path...]`.
 const [baseUrl = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const widths = [390, 768, 1440];
 const outDir = "screenshots";

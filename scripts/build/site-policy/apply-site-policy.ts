@@ -24,13 +24,7 @@ const longestHeaderLine = 2000;
 export const nginxConfigFile = path.resolve(clientDir, "../hosts/nginx.conf");
 export const vercelConfigFile = path.resolve(import.meta.dirname, "../../../vercel.json");
 
-/**
- * After the pages are final (protection.md §6, §9): each page's inline
- * scripts hashed into its own policy, the first element of its <head>; the
- * union of them, with the other headers and the routing, in each host's own
- * format. One set of rules (server/header-rules.ts) feeds every format, and
- * npm start serves the `_headers` file itself.
- */
+// Runs once the pages are final, since it hashes their inline scripts; see docs/decisions/007-*.
 export async function applySitePolicy(): Promise<void> {
   const siteHashes = await addPolicyToPages();
   const policy = contentSecurityPolicy(siteHashes);
@@ -48,14 +42,13 @@ export async function applySitePolicy(): Promise<void> {
   await writeFile(vercelConfigFile, vercelConfig());
 }
 
-/** vercel.json is committed (Vercel reads it before building), so it depends on nothing a build changes. */
+// Committed, as Vercel reads it before building: it depends on nothing a build changes.
 export function vercelConfig(): string {
   const routing = siteRouting();
   const policy = contentSecurityPolicy("any inline script");
   return renderVercelConfig(siteHeaderRules({ policy, pagePaths: pagePaths(routing) }), routing);
 }
 
-/** The prerendered pages (the 404 page answers at 404.html, not /404) and the fallback files. */
 function pagePaths(routing: SiteRouting): string[] {
   const pages = prerenderPaths.filter((page) => page !== notFoundPath);
   return pagePathPatterns(pages, [routing.notFound, routing.spaFallback]);
@@ -68,7 +61,6 @@ function siteRouting(): SiteRouting {
   return { appShellRoutes, spaFallback, notFound };
 }
 
-/** Writes each page's own policy into it; returns the hashes of every page. */
 async function addPolicyToPages(): Promise<Set<string>> {
   const pages = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"));
   const siteHashes = new Set<string>();

@@ -1,13 +1,7 @@
 import { createHash } from "node:crypto";
 
-/**
- * protection.md §9. Scripts run only from our own origin or, inline, when the
- * build has hashed them: React Router writes a handful of inline scripts into
- * every prerendered page (its context, the route imports, scroll restoration)
- * that change with every build, and a static host has no per-request nonce.
- * Styles may be inline, because Mermaid writes <style> into its diagrams and
- * a client-side navigation never reloads the policy.
- */
+// Inline scripts only by hash, as a static host has no per-request nonce (docs/protection.md, CSP and headers).
+// Styles may be inline: Mermaid writes <style> into its diagrams and a client-side navigation keeps the policy.
 export function contentSecurityPolicy(
   scriptHashes: Iterable<string> | "any inline script",
   { forMeta = false } = {},
@@ -24,7 +18,7 @@ export function contentSecurityPolicy(
     "manifest-src 'self'",
     "base-uri 'none'",
     "object-src 'none'",
-    // Connect With Me is a mailto: link built from the fields; nothing is ever submitted.
+    // The contact form only composes a mailto: link; nothing is ever submitted (docs/product.md#contact-form).
     "form-action 'none'",
     // Browsers ignore frame-ancestors in a <meta> policy, and warn about it.
     ...(forMeta ? [] : ["frame-ancestors 'none'"]),
@@ -34,25 +28,20 @@ export function contentSecurityPolicy(
 
 const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** The CSP source of every inline script in a page: sha256 of its exact text. */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(scriptElement)]
     .filter(([, attributes = ""]) => !/\ssrc\s*=/i.test(attributes))
     .map(([, , text = ""]) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
 }
 
-/** Script a hash cannot cover: event-handler attributes and javascript: URLs. The build fails on any. */
+// No hash can cover these, so the build fails on any.
 export function unhashableScripts(html: string): string[] {
   const handlers = [...html.matchAll(/<[a-z][^>]*?\s(on[a-z]+)\s*=/gi)].map(([, name]) => `an ${name}= attribute`);
   const urls = [...html.matchAll(/(?:href|src|action)\s*=\s*["']?\s*javascript:/gi)].map(() => "a javascript: URL");
   return [...handlers, ...urls];
 }
 
-/**
- * The page's own policy as the first element of <head>, so hosts that cannot
- * send headers (GitHub Pages) still enforce it, and none of the page's
- * scripts runs before it applies.
- */
+// First in <head>, so hosts without headers (GitHub Pages) enforce it before any of the page's scripts run.
 export function withPolicyMeta(html: string, policy: string): string {
   const head = /<head(\s[^>]*)?>/i.exec(html);
   if (!head) throw new Error("A page has no <head> to carry its Content-Security-Policy");

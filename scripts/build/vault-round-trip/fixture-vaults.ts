@@ -9,12 +9,7 @@ import { encryptVault, type RenderPreview, type VaultSecrets } from "../encrypt-
 import type { Recipient } from "../../tools/passwords.ts";
 import { fixtureContent, fixtureOptimisedImages } from "../../test-fixtures/vault-content.ts";
 
-/**
- * The encrypt step and the browser client against each other: vaults are built
- * into temp dirs with the production iteration count, and a stubbed fetch
- * serves them at the URL the client asks for. Derivations are the slow part
- * (~150 ms each), so each test file builds its vaults once and reuses them.
- */
+// Vaults use the production iteration count (~150 ms a derivation), so each test file builds them once.
 
 export const buildId = "unit-test-build";
 export const alice = "alice-correct-horse-battery";
@@ -28,11 +23,10 @@ export const emoji = "🔐-emoji-passphrase-🦊-2025";
 export const long = Array.from({ length: 10_000 }, (_, i) => String.fromCharCode(97 + ((i * 7) % 26))).join("");
 export const longWrong = long.slice(0, -1) + (long.endsWith("z") ? "y" : "z");
 
-/** The schemas the build sealed against: what the client opens must pass them whole, not only the browser's outline. */
+// What the client opens must pass the build's whole schemas, not only the browser's outline.
 export const isVaultIndex = (value: unknown): value is VaultIndex => vaultIndexSchema.safeParse(value).success;
 export const isStudyBody = (value: unknown): value is SealedStudy => sealedStudy.caseStudySchema.safeParse(value).success;
 
-/** A stand-in for the app's renderer: enough to tell the pages apart. */
 export const fixturePreview: RenderPreview = (page) =>
   page.kind === "grid"
     ? `<main><h1>Grid</h1>${page.cards.map((card) => `<h2>${card.title}</h2>`).join("")}</main>`
@@ -59,11 +53,9 @@ async function buildVault(recipients: Recipient[]): Promise<Vault> {
   return { root, dir, secrets, header, binNames };
 }
 
-/** How the stubbed fetch answers: by default, files of `vault` by URL path, 404 when missing. */
 type Server = (urlPath: string) => Promise<Response>;
 let server: Server;
 
-/** How the stubbed fetch answers from now on, instead of the vault's files. */
 export function answerWith(answer: Server): void {
   server = answer;
 }
@@ -92,7 +84,6 @@ export let vaultC: Vault; // Unicode and length cases
 export let unlockedA: Unlocked;
 export let indexA: VaultIndex;
 
-/** Builds the three vaults once per test file, and serves vault A to a stubbed fetch before each test. */
 export function useFixtureVaults(): void {
   beforeAll(async () => {
     [vaultA, vaultB, vaultC] = await Promise.all([

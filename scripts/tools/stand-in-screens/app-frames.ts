@@ -109,7 +109,6 @@ export function wideBody(title: string, layout: Layout, c: Ctx): string {
     out.push(onboardingText(680, 360, 520, title, c));
     return out.join("");
   }
-  // sidebar
   out.push(rect(0, 0, 240, 800, "#fff"), rect(240, 0, 1, 800, LINE));
   out.push(icon(24, 24, 36, c.pal, true), bar(72, 38, 96, 10, "#c9ced6"));
   const activeNav = between(c.rng, 0, 3);
@@ -121,7 +120,6 @@ export function wideBody(title: string, layout: Layout, c: Ctx): string {
   }
   out.push(rect(16, 700, 208, 76, BAR2, 14), circle(52, 738, 18, c.pal.t2));
   out.push(bar(80, 728, 90, 8, "#c9ced6"), bar(80, 744, 60, 6, BAR));
-  // top bar
   out.push(rect(241, 0, 1039, 76, "#fff"), rect(241, 76, 1039, 1, LINE));
   out.push(titleText(272, 47, title, 520, 24));
   out.push(rect(830, 20, 220, 36, BG, 18), circle(852, 38, 6, "none", ` stroke="${SUB}" stroke-width="2"`));

@@ -126,7 +126,6 @@ export function detail(r: Rect, c: Ctx): string {
   const main = wide
     ? { x: r.x + 344, y: r.y, w: r.w - 344, h: r.h }
     : { x: r.x, y: y + 16, w: r.w, h: r.y + r.h - y - 16 };
-  // tabs
   const tabs = ["Summary", "Activity", "Details"];
   let tx = main.x;
   for (const [i, label] of tabs.entries()) {

@@ -30,7 +30,6 @@ function defs(body: string, pal: Palette): string {
   return used.length ? `<defs>${used.map((id) => all[id]).join("")}</defs>` : "";
 }
 
-/** The full SVG document for one screen. */
 export function renderScreen(spec: ScreenSpec): string {
   const seed = hash(spec.file);
   const c: Ctx = { rng: seeded(seed), pal: palette(spec.brand), frame: spec.frame };

@@ -1,22 +1,5 @@
-/**
- * Stand-in screens for the confidential case studies.
- *
- * Why this exists: the real product screenshots of these projects are under NDA
- * and not available, yet every case-study record names the screens its page
- * shows. For each image reference whose `file` ends in `.svg`, this script draws
- * a deterministic, brand-coloured product-UI sketch (phone, card, desktop, hero
- * device mockup, whiteboard or test-session scene) at
- * content/private/images/<file>, so the pages look finished without inventing
- * anything confidential. Same records in, byte-identical SVGs out.
- *
- * Replacing a stand-in: drop the real screenshot into
- * content/private/images/<project>/ and point the record's `file` at it (for a
- * .png/.webp change the extension in the record). A real SVG may also be saved
- * under the stand-in's name: the script only ever overwrites files whose first
- * line is its marker comment, so an owner's file is never touched.
- *
- * Usage: npx tsx scripts/tools/stand-in-screens/run.ts [--records <dir>] [--out <dir>]
- */
+// The real screenshots are under NDA, so each `.svg` screen a record names is drawn as a deterministic sketch. Only
+// files starting with the marker are overwritten (docs/owner-guide.md). Usage: run.ts [--records <dir>] [--out <dir>]
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

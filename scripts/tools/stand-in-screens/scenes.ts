@@ -100,12 +100,10 @@ function laptop(title: string, c: Ctx): string {
   out.push(rect(46, 16, 668, 44, BG, 6), circle(68, 38, 5, "#f87171"), circle(84, 38, 5, "#fbbf24"));
   out.push(circle(100, 38, 5, "#34d399"), titleText(122, 44, title, 300, 16));
   out.push(circle(600, 38, 5, "#dc2626"), text(612, 43, "REC 12:48", 12, "#dc2626", 700));
-  // participant video
   out.push(rect(62, 74, 420, 300, "#334155", 12), circle(272, 190, 44, "#94a3b8"));
   out.push(`<path d="M186 374c0-70 40-104 86-104s86 34 86 104z" fill="#94a3b8"/>`);
   out.push(rect(76, 344, 110, 22, "#0f172acc", 11), bar(88, 352, 60, 6, "#e5e7eb"));
   out.push(rect(392, 280, 78, 82, "#475569", 8), circle(431, 310, 14, "#cbd5e1"));
-  // task panel
   out.push(text(500, 96, "Tasks", 15, INK, 700));
   for (let i = 0; i < 5; i++) {
     const y = 114 + i * 44;
@@ -115,7 +113,6 @@ function laptop(title: string, c: Ctx): string {
     out.push(bar(530, y + 6, 90 + ((i * 53) % 70), 8, done ? BAR : "#9ca3af"));
   }
   out.push(rect(500, 340, 196, 34, c.pal.t1, 10), bar(514, 353, 120, 8, c.pal.t3));
-  // call controls
   for (let i = 0; i < 3; i++) out.push(circle(232 + i * 40, 404, 14, i === 2 ? "#dc2626" : BAR2));
   return out.join("");
 }

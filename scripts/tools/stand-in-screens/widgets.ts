@@ -66,7 +66,6 @@ export function legend(x: number, y: number, c: Ctx, gap = 26): string {
     .join("");
 }
 
-/** List rows inside a card. */
 export function listCard(r: Rect, c: Ctx, rowH = 64): string {
   const rows = Math.max(1, Math.floor((r.h - 8) / rowH));
   const out = [card(r.x, r.y, r.w, rows * rowH + 8)];
