@@ -1,3 +1,5 @@
+import { benchStudies } from "./bench-studies.ts";
+
 export type BenchPage = {
   name: string;
   site: "portfolio" | "floor";
@@ -20,8 +22,12 @@ export const benchPages: readonly BenchPage[] = [
   { name: "`/projects` locked (gate)", site: "portfolio", path: "/projects", unlocked: false },
   { name: "404 (`/no-such-page`)", site: "portfolio", path: "/no-such-page", unlocked: false },
   { name: "`/projects` unlocked", site: "portfolio", path: "/projects", unlocked: true },
-  { name: "`/project/enterprise-crm`", site: "portfolio", path: "/project/enterprise-crm", unlocked: true },
-  { name: "`/project/ai-dashboard`", site: "portfolio", path: "/project/ai-dashboard", unlocked: true },
+  ...[benchStudies.screens, benchStudies.diagram].map((id) => ({
+    name: `\`/project/${id}\``,
+    site: "portfolio" as const,
+    path: `/project/${id}`,
+    unlocked: true,
+  })),
 ];
 
 export function benchPageOf(url: string, unlocked: boolean, floorOrigin: string): BenchPage {

@@ -1,13 +1,14 @@
 import type { Browser, BrowserContext, Page, Request } from "@playwright/test";
 import { access } from "../../content/access.ts";
 import { site } from "../../content/site.ts";
+import { benchStudies } from "./bench-studies.ts";
 import { gridCardSelector, heroImageSelector, overviewTextSelector } from "./bench-pages.ts";
 import { armClickToPaint, readClickToPaint } from "./paint-timing.ts";
 import { spread, type Spread } from "./stats.ts";
 
 const workLabel = site.nav.find((item) => item.requiresAuth)?.name ?? "Work";
 const gridImageSelector = "main > ul > li img";
-const studyId = "enterprise-crm";
+const studyId = benchStudies.screens;
 
 export type InteractionTimings = {
   firstPrompt: Spread;

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { copyFile, mkdir, readdir, readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { benchStudiesEnv } from "./bench-studies.ts";
 
 export const presets = ["mobile", "desktop"] as const;
 export type Preset = (typeof presets)[number];
@@ -51,6 +52,7 @@ export async function runLighthouseCi(origins: Origins, runs: number): Promise<v
       BENCH_PRESET: group.preset,
       BENCH_UNLOCKED: String(group.unlocked),
       BENCH_RUNS: String(runs),
+      ...benchStudiesEnv,
     };
     const dir = groupDir(group);
     await rm(dir, { recursive: true, force: true });

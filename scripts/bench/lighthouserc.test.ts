@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { benchPageOf, benchPages } from "./bench-pages";
+import { benchStudiesEnv } from "./bench-studies";
 import { lighthouseGroups } from "./lighthouse-ci";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -22,6 +23,7 @@ function loadConfig(group: (typeof lighthouseGroups)[number]): Config {
       BENCH_FLOOR_ORIGIN: origins.floor,
       BENCH_PRESET: group.preset,
       BENCH_UNLOCKED: String(group.unlocked),
+      ...benchStudiesEnv,
     },
   });
   return JSON.parse(output) as Config;

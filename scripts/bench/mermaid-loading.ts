@@ -1,5 +1,6 @@
 import type { Browser, Page, Request } from "@playwright/test";
 import { diagramSelector, overviewTextSelector } from "./bench-pages.ts";
+import { benchStudies } from "./bench-studies.ts";
 import { inFreshContext, unlockThroughGate } from "./interaction-timings.ts";
 import { readNavigationToPaint, watchNavigationToPaint } from "./paint-timing.ts";
 import { spread, type Spread } from "./stats.ts";
@@ -15,8 +16,8 @@ export type MermaidLoading = {
 type MermaidOptions = { browser: Browser; origin: string; password: string; runs: number; log: (line: string) => void };
 
 // A study without a diagram, opened the same way: what the diagram study loads beyond it is Mermaid's.
-const baselineStudy = "/project/cvs";
-const diagramStudy = "/project/ai-dashboard";
+const baselineStudy = `/project/${benchStudies.plain}`;
+const diagramStudy = `/project/${benchStudies.diagram}`;
 
 export async function mermaidLoading(options: MermaidOptions): Promise<MermaidLoading> {
   const { browser, origin, password, runs, log } = options;
@@ -60,12 +61,12 @@ async function scriptsOfPagesWithoutDiagram({ browser, origin, password }: Merma
     return scripts.settle();
   });
   const crm = await inFreshContext(browser, (page) =>
-    scriptsOfStudy(page, origin, password, "/project/enterprise-crm"),
+    scriptsOfStudy(page, origin, password, `/project/${benchStudies.screens}`),
   );
   return [
     { page: "`/`", scripts: landing },
     { page: "`/projects` (gate, then unlocked grid)", scripts: projects },
-    { page: "`/project/enterprise-crm`", scripts: crm },
+    { page: `\`/project/${benchStudies.screens}\``, scripts: crm },
   ];
 }
 

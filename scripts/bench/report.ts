@@ -2,6 +2,7 @@ import type { BenchResults, PageSummary } from "./bench-results.ts";
 import { categories, categoryNames, rankFindings } from "./lighthouse-figures.ts";
 import type { Preset } from "./lighthouse-ci.ts";
 import { formatSpread, kilobytes, layoutShift, markdownTable, milliseconds, seconds, whole } from "./markdown-table.ts";
+import { benchStudies } from "./bench-studies.ts";
 import type { Spread } from "./stats.ts";
 import type { TargetRow } from "./targets.ts";
 
@@ -73,7 +74,7 @@ export function renderReport(results: BenchResults, targets: readonly TargetRow[
       "The first click is measured in Chromium with its CPU slowed four times through the DevTools protocol (`Emulation.setCPUThrottlingRate`), on `/` just loaded in a fresh context: nothing of the page's code has been fetched yet when Work is clicked.",
       "Unlock includes the key derivation (PBKDF2-SHA256, 600,000 iterations); the grid takes the gate's place as soon as the vault opens, so the 300 ms minimum of 'Verifying...' holds only the button's label. The card is counted when it first paints; its 500 ms rise-in animation starts then.",
       `Case study: by the click, the context has cached what unlocking \`/projects\` loaded (the shared JavaScript and CSS, fonts, the vault index) and holds the key in memory. Requested between the click and the text's paint (median run): ${describeFetches(results.interactions.cardFetches)}.`,
-      "Mermaid's chunks are the scripts `/project/ai-dashboard` requests that the diagram-less `/project/cvs` does not, both opened the same way (unlock on `/projects`, then navigate); a file name containing 'mermaid' counts on any page.",
+      `Mermaid's chunks are the scripts \`/project/${benchStudies.diagram}\` requests that the diagram-less \`/project/${benchStudies.plain}\` does not, both opened the same way (unlock on \`/projects\`, then navigate); a file name containing 'mermaid' counts on any page.`,
     ]),
     markdownTable(
       ["Page", "Mermaid requested"],
@@ -128,16 +129,16 @@ function interactionsTable({ interactions, mermaid }: BenchResults): string {
     ["Cold `/`, CPU slowed 4×: click on Work → password field focused and painted", interactions.firstPrompt],
     ["Unlock on `/projects`: submit click → first grid card painted", interactions.unlockToGrid],
     ["Unlock on `/projects`: submit click → first cover image decoded and painted", interactions.unlockToFirstImage],
-    ["Grid card click (enterprise-crm) → overview text painted", interactions.cardToOverview],
-    ["Grid card click (enterprise-crm) → hero screen decoded and painted", interactions.cardToHero],
-    ["`/project/ai-dashboard`: navigation start → Mermaid diagram painted", mermaid.navigationToDiagram],
+    [`Grid card click (${benchStudies.screens}) → overview text painted`, interactions.cardToOverview],
+    [`Grid card click (${benchStudies.screens}) → hero screen decoded and painted`, interactions.cardToHero],
+    [`\`/project/${benchStudies.diagram}\`: navigation start → Mermaid diagram painted`, mermaid.navigationToDiagram],
   ];
   return markdownTable(
     ["Interaction", "Median (min–max)"],
     [
       ...timings.map(([name, spread]) => [name, `${formatSpread(spread, milliseconds)} ms`]),
       [
-        "Mermaid on ai-dashboard: chunks and bytes transferred",
+        `Mermaid on ${benchStudies.diagram}: chunks and bytes transferred`,
         `${mermaid.chunkCount} chunks, ${formatSpread(mermaid.chunkBytes, kilobytes)} KB`,
       ],
     ],

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
+import { projectIds } from "../../content/project-ids.ts";
 import { createApp } from "../../server/app.ts";
 import { clientDir, vaultFilePaths } from "../../server/build-layout.ts";
 
@@ -21,7 +22,7 @@ function requestMix(): { path: string; status: number }[] {
   const vault = vaultFilePaths()
     .slice(0, 20)
     .map((file) => ({ path: file, status: 200 }));
-  const pages = ["/", "/projects", "/project/entelo", "/project/unknown-id"].map((page) => ({
+  const pages = ["/", "/projects", `/project/${projectIds[0]}`, "/project/unknown-id"].map((page) => ({
     path: page,
     status: 200,
   }));
