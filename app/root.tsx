@@ -16,12 +16,7 @@ import { site } from "@content/site";
 import type { Route } from "./+types/root";
 import appStylesheet from "./styles/app.css?inline";
 
-/**
- * The stylesheet, written into every page rather than linked: the first paint
- * needs all of it (8 KB gzip), and as a file it costs a round trip before any
- * text shows. Only the build writes it; the browser's render keeps what the
- * page came with, so the app's code does not carry the stylesheet again.
- */
+/** Inlined by the build only: as a file it cost a round trip before any text; the client keeps the page's copy. */
 const stylesheet = import.meta.env.SSR ? appStylesheet : "";
 
 export const links: Route.LinksFunction = () => [
@@ -38,7 +33,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The head script sets it to the dark page's colour under the dark theme. */}
         <meta name="theme-color" content={site.themeColor} suppressHydrationWarning />
         <WebFonts />
         <Meta />
@@ -71,7 +65,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorScreen />;
 }
 
-/** Also shown when a route's code is still missing after the one automatic reload (module-reload-guard.ts). */
 function ErrorScreen() {
   const copy = landing.error;
   return (

@@ -1,7 +1,7 @@
 import colorThemeScript from "~/lib/color-theme.inline.ts?inline-script";
 import { InlineScript } from "./inline-script";
 
-/** In every page's head, after the stylesheet: marks <html> with the theme before the first paint (app/lib/color-theme.ts). */
+/** After the stylesheet, so the theme is set before the first paint. */
 export function ColorThemeScript() {
   return <InlineScript code={colorThemeScript} />;
 }

@@ -37,7 +37,7 @@ const icons: Record<IconName, ComponentType<LucideProps>> = {
   lightbulb: Lightbulb,
 };
 
-/** Renders a content file's icon name; icons are decorative, so the text beside them carries the meaning. */
+/** Decorative: the text beside an icon carries the meaning. */
 export function Icon({ name, ...props }: LucideProps & { name: IconName }) {
   const Component = icons[name];
   return <Component aria-hidden="true" {...props} />;

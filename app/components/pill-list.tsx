@@ -2,7 +2,6 @@ import { cn } from "~/lib/cn";
 
 type PillListProps = { items: readonly string[]; label?: string; className?: string; pillClassName?: string };
 
-/** Short labels (tools, tags) as a wrapping row of pills. */
 export function PillList({ items, label, className, pillClassName }: PillListProps) {
   return (
     <ul aria-label={label} className={cn("flex flex-wrap gap-2.5", className)}>

@@ -6,14 +6,13 @@ import type { NavItem, Site } from "@content/schema";
 
 type SiteNavProps = {
   site: Site;
-  /** Attributes for the links to password-protected pages (the password prompt's). */
   protectedLink?: Record<string, string>;
 };
 
-/** Fixed rather than from useId: the bar is an island, rendered in the page and hydrated on its own. */
+/** Fixed, not useId: the bar is an island, hydrated on its own. */
 const menuId = "site-menu";
 
-/** Spec §2: fixed bar with a logo home link; below md a menu button toggles the same items. */
+/** docs/product.md#navigation-bar */
 export function SiteNav({ site, protectedLink }: SiteNavProps) {
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -73,8 +72,7 @@ export function SiteNav({ site, protectedLink }: SiteNavProps) {
                   protectedLink={protectedLink}
                   onClick={() => {
                     setOpen(false);
-                    // Work opens the password prompt from a menu that is closing: the prompt gives
-                    // focus back to the menu button, not to a link that is no longer shown.
+                    // The prompt gives focus back to the menu button, not to a link no longer shown.
                     if (item.requiresAuth) menuButton.current?.focus();
                   }}
                   className="block rounded-xl px-3 py-3.5 text-lg font-medium text-ink hover:bg-ink/5"

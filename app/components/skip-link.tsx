@@ -1,10 +1,6 @@
 type SkipLinkProps = { targetId: string; label: string };
 
-/**
- * The first Tab stop on every page. Following it moves focus, not only the
- * scroll position, to the target, so the next Tab and a screen reader carry on
- * from there. Before hydration it is a plain in-page link.
- */
+/** Moves focus, not only the scroll position, so the next Tab and a screen reader carry on from the target. */
 export function SkipLink({ targetId, label }: SkipLinkProps) {
   return (
     <a

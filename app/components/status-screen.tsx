@@ -11,7 +11,6 @@ type StatusScreenProps = {
   children?: ReactNode;
 };
 
-/** The full-page message behind the 404 page and the error screen. */
 export function StatusScreen({ code, heading, body, homeLabel, children }: StatusScreenProps) {
   return (
     <main id="main" tabIndex={-1} className="grid min-h-dvh place-items-center bg-paper px-5 py-16">

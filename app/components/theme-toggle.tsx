@@ -4,11 +4,7 @@ import { cn } from "~/lib/cn";
 
 type ThemeToggleProps = { label: string; className?: string };
 
-/**
- * Switches between the light and the dark theme. The head script
- * (app/lib/color-theme.ts) handles its press and sets aria-pressed, so it
- * works from the first frame, before the island or the app around it runs.
- */
+/** The head script (app/lib/color-theme.ts) handles its press, so it works before any island or app runs. */
 export function ThemeToggle({ label, className }: ThemeToggleProps) {
   return (
     <button

@@ -4,13 +4,11 @@ import frauncesUrl from "~/styles/fonts/fraunces.woff2?url";
 import interUrl from "~/styles/fonts/inter.woff2?url";
 import { InlineScript } from "./inline-script";
 
-/** Both faces, cut at build time to the characters and weights the site uses (scripts/build/subset-fonts.ts). */
 const webFonts: readonly WebFont[] = [
   { family: "Inter Variable", url: interUrl, weight: "400 600" },
   { family: "Fraunces Variable", url: frauncesUrl, weight: "500 600" },
 ];
 
-/** In every page's head: adds the web fonts without holding a paint back (app/lib/web-fonts.ts). */
 export function WebFonts() {
   return <InlineScript code={webFontsScript} attributes={{ "data-fonts": JSON.stringify(webFonts) }} />;
 }

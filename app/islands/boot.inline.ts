@@ -3,14 +3,7 @@ import { holdSubmitsUntilReady } from "~/lib/held-submit";
 import { reloadForMissingCode } from "~/lib/module-reload-guard";
 import type { hydrateIsland } from "./hydrate";
 
-/*
- * Runs inline on pages with islands (./island.tsx). Nothing loads with the
- * page: an island's code, React included, loads when the visitor first
- * presses, touches, focuses or types into it, or, for one marked "in-view",
- * when it nears the screen. What the visitor did meanwhile is handed over:
- * a button pressed is pressed again, a focused control gets its focus event,
- * a held submit goes through (use-prerendered-form.ts).
- */
+// Wakes islands on first intent (docs/decisions/008-pages-that-paint-before-any-script.md).
 type Runtime = { hydrateIsland: typeof hydrateIsland };
 
 const runtimeUrl = document.currentScript?.getAttribute("data-runtime") ?? "";
@@ -46,7 +39,7 @@ watchIntent("[data-island]", (island) => {
 document.addEventListener(
   "click",
   (event) => {
-    // A press an inline script has already handled (the theme toggle's) is not pressed again.
+    // A press an inline script has already handled must not be pressed again.
     if (event.defaultPrevented) return;
     const button = event.target instanceof Element ? event.target.closest("button") : null;
     const island = islandOf(button);
@@ -63,7 +56,7 @@ holdSubmitsUntilReady(
   },
 );
 
-// A display: contents wrapper has no box of its own: its first child stands in for it.
+// A display: contents wrapper has no box of its own to observe.
 for (const island of document.querySelectorAll<HTMLElement>('[data-island][data-hydrate="in-view"]')) {
   const box = island.firstElementChild;
   if (!box) continue;

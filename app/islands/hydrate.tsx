@@ -1,14 +1,9 @@
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-/** One chunk per island, loaded with the first island of its kind to hydrate. */
 const islands = import.meta.glob<{ default: ComponentType }>("./*.island.tsx");
 
-/**
- * The code static pages load on the visitor's first intent (./boot.inline.ts):
- * hydrates one island in a React root of its own, and resolves once React has
- * committed it, so the boot can hand over what happened meanwhile.
- */
+/** Resolves once React has committed, so the boot can hand over what happened meanwhile. */
 export async function hydrateIsland(container: HTMLElement): Promise<void> {
   const load = islands[`./${container.dataset.island}.island.tsx`];
   if (!load) throw new Error(`There is no island named "${container.dataset.island}"`);

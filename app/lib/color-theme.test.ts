@@ -2,7 +2,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { shownTheme, startColorTheme, themeStorageKey, themeToggleAttribute } from "./color-theme";
 
-/** A system setting the test can change, as a visitor switching their OS to dark mode would. */
 class FakeSystem extends EventTarget {
   constructor(public matches: boolean) {
     super();
@@ -15,7 +14,7 @@ class FakeSystem extends EventTarget {
 
 let system: FakeSystem;
 let storage: Storage;
-/** A document of its own per test: the listeners a start adds stay on it. */
+/** Per test: the listeners a start adds stay on it. */
 let page: Document;
 
 function start() {

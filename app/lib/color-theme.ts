@@ -1,14 +1,11 @@
 export type ColorTheme = "light" | "dark";
 
-/** The visitor's choice, a public preference in localStorage; absent, the page follows the system's setting. */
 export const themeStorageKey = "portfolio:color-theme";
 export const themeAttribute = "data-theme";
-/** Marks a button that switches the theme (app/components/theme-toggle.tsx); it needs no framework to work. */
 export const themeToggleAttribute = "data-theme-toggle";
 
 const darkQuery = "(prefers-color-scheme: dark)";
 
-/** The theme the page shows now, as the head script set it on <html>. */
 export function shownTheme(root: Element = document.documentElement): ColorTheme {
   return root.getAttribute(themeAttribute) === "dark" ? "dark" : "light";
 }
@@ -25,13 +22,7 @@ const browser = (): ThemeEnvironment => ({
   media: (query) => window.matchMedia(query),
 });
 
-/**
- * Run from every page's head, before the first paint (./color-theme.inline.ts):
- * marks <html> with the theme to show (the stored choice, else the system's),
- * follows the system while no choice is stored, and switches on a press of any
- * toggle, from the first frame and without the page's code. A choice equal to
- * the system's is not stored, so switching back means following the system again.
- */
+/** Runs in every page's head, so toggles work from the first frame without the page's code. */
 export function startColorTheme({ page, storage, media }: ThemeEnvironment = browser()): void {
   const root = page.documentElement;
   const system = media(darkQuery);
@@ -41,7 +32,7 @@ export function startColorTheme({ page, storage, media }: ThemeEnvironment = bro
   const systemTheme = (): ColorTheme => (system.matches ? "dark" : "light");
   const show = (theme: ColorTheme) => {
     root.setAttribute(themeAttribute, theme);
-    // The browser's bar matches the dark page rather than the owner's colour, chosen for the light one.
+    // The owner's colour was chosen for the light page.
     if (themeColor && ownerThemeColor) {
       themeColor.content = theme === "dark" ? getComputedStyle(root).backgroundColor : ownerThemeColor;
     }
@@ -68,6 +59,7 @@ export function startColorTheme({ page, storage, media }: ThemeEnvironment = bro
       // Handled here: an island's boot must not press it again once the island has hydrated.
       event.preventDefault();
       const next: ColorTheme = shownTheme(root) === "dark" ? "light" : "dark";
+      // A choice equal to the system's is not stored, so switching back follows the system again.
       writeChoice(storage, next === systemTheme() ? null : next);
       show(next);
     },
@@ -80,7 +72,6 @@ function readChoice(storage: () => Storage): ColorTheme | null {
     const stored = storage().getItem(themeStorageKey);
     return stored === "light" || stored === "dark" ? stored : null;
   } catch {
-    // Storage can be blocked: the page then follows the system.
     return null;
   }
 }

@@ -1,24 +1,13 @@
 import { reloadForMissingCode } from "./module-reload-guard";
 
-/*
- * A page can hold React Router's scripts back until they are needed (the
- * gate pages: until the visitor starts using the gate, or at once for a tab
- * that holds a key). Such a page carries a boot script marked with
- * `holdsAppAttribute`; the build (scripts/build/finalize-build.ts) then moves the
- * page's module preloads into that script's `data-preloads` and turns React
- * Router's module script inert, marked with `heldModuleAttribute`.
- */
+// scripts/build/finalize-build.ts moves the preloads of a page whose boot script has `holdsAppAttribute` into it, and
+// turns React Router's module script inert: docs/decisions/008-pages-that-paint-before-any-script.md
 export const holdsAppAttribute = "data-holds-app";
 export const heldModuleAttribute = "data-app-module";
 const hydratedAttribute = "data-app-hydrated";
 
 let started = false;
 
-/**
- * Puts React Router's scripts back: preloads at once, the module script once
- * the page is parsed. `onUnavailable` runs if the code cannot be loaded and
- * the one reload for it has been used.
- */
 export function startApp(preloads: readonly string[], onUnavailable: () => void): void {
   if (started) return;
   started = true;
@@ -41,7 +30,6 @@ export function startApp(preloads: readonly string[], onUnavailable: () => void)
   else run();
 }
 
-/** Called by the app once React has hydrated the document. */
 export function markAppHydrated(): void {
   document.documentElement.setAttribute(hydratedAttribute, "");
 }

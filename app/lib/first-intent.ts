@@ -1,12 +1,7 @@
-/** Events that say a visitor is about to use something, earlier than the click or key that uses it. */
+/** Earlier than the click or key that uses the element. */
 const intentEvents = ["pointerdown", "touchstart", "keydown", "focusin", "input"] as const;
 
-/**
- * Calls `onIntent` with the element matching `selector` that the visitor
- * starts to use (presses, touches, focuses or types into). The listeners
- * capture at the document, so they see elements that did not exist yet when
- * they were added; `onIntent` may be called again for the same element.
- */
+/** `onIntent` may be called again for the same element. */
 export function watchIntent(selector: string, onIntent: (element: Element) => void): void {
   for (const type of intentEvents) {
     document.addEventListener(

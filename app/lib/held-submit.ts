@@ -1,11 +1,6 @@
 const heldAttribute = "data-held-submit";
 
-/**
- * A prerendered form can be submitted before its code has run. Until
- * `isReady(form)`, each submit is cancelled and the form marked, and
- * `onHeld(form)` loads its code, which then takes the held submit
- * (`takeHeldSubmit`) and carries it out: Enter pressed early is never lost.
- */
+/** Enter pressed before a prerendered form's code has run is held, then carried out by that code (takeHeldSubmit). */
 export function holdSubmitsUntilReady(
   isReady: (form: HTMLFormElement) => boolean,
   onHeld: (form: HTMLFormElement) => void,
@@ -23,7 +18,7 @@ export function holdSubmitsUntilReady(
   );
 }
 
-/** Whether `form` was submitted before its code ran; clears the mark, so a submit is carried out once. */
+/** Clears the mark, so a submit is carried out once. */
 export function takeHeldSubmit(form: HTMLFormElement | null): boolean {
   if (!form?.hasAttribute(heldAttribute)) return false;
   form.removeAttribute(heldAttribute);

@@ -1,19 +1,5 @@
-/**
- * After a redeploy, an open tab can ask for a route's code under a file name
- * the new build no longer has. React Router then reloads the page, which
- * brings the new build. But it reloads on every such failure, without limit:
- * a file that stays out of reach (a host still serving the old page, the
- * network gone) would reload the page at each click, or swap it for the
- * browser's offline page.
- *
- * React Router has no option for this. It announces each of these reloads
- * with a console.error just before calling location.reload(), and that call
- * is the one place to step in: the guard lets one reload through. On a
- * second failure within a minute, or when offline, it throws from the
- * announcement instead, which stops the reload, and tells the app to show its
- * error screen with a reload button. (React Router leaves the failed route
- * blank rather than raising the error to a boundary.)
- */
+// After a redeploy React Router reloads on every missing route module, without limit. It has no option for this,
+// but announces each reload with a console.error just before location.reload(): throwing there stops the reload.
 export const reloadAnnouncement = "Error loading route module";
 
 const lastReloadKey = "portfolio:module-reload-at";
@@ -21,7 +7,6 @@ const reloadWindowMs = 60_000;
 
 export type ReloadMemory = Pick<Storage, "getItem" | "setItem">;
 
-/** Whether React Router may reload now; remembers the reload it allows. */
 export function mayReloadForModule(memory: () => ReloadMemory, online: boolean, now: number): boolean {
   if (!online) return false;
   try {
@@ -37,11 +22,7 @@ export function mayReloadForModule(memory: () => ReloadMemory, online: boolean, 
 
 const unavailableAttribute = "data-code-unavailable";
 
-/**
- * For code a page loads when the visitor reaches for it (islands, the gate's
- * app): the one reload, if allowed. Otherwise the page is marked, so what
- * would wait for that code falls back on plain links; returns whether it reloads.
- */
+/** Without the reload, the page is marked so what would wait for the code falls back on plain links. */
 export function reloadForMissingCode(error: unknown): boolean {
   console.error(error);
   if (mayReloadForModule(() => window.sessionStorage, navigator.onLine, Date.now())) {
@@ -52,7 +33,6 @@ export function reloadForMissingCode(error: unknown): boolean {
   return false;
 }
 
-/** Whether this page's code could not be loaded, even after the one reload. */
 export function codeUnavailable(): boolean {
   return document.documentElement.hasAttribute(unavailableAttribute);
 }
@@ -65,7 +45,6 @@ export function subscribeToMissingModule(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Whether a route's code could not be loaded and the one reload has been used. */
 export function isModuleMissing(): boolean {
   return moduleMissing;
 }

@@ -1,9 +1,6 @@
 import type { FocusEvent } from "react";
 
-/**
- * Scrolls a sideways row (never the page, which would unstick a sticky row)
- * just far enough to show `item` whole, inside the row's padding.
- */
+/** Scrolls the row, never the page, which would unstick a sticky row. */
 export function revealInRow(row: HTMLElement, item: Element) {
   const shown = row.getBoundingClientRect();
   const box = item.getBoundingClientRect();
@@ -14,11 +11,7 @@ export function revealInRow(row: HTMLElement, item: Element) {
   else if (cutOffAfter > 0) row.scrollLeft += Math.min(cutOffAfter, -cutOffBefore);
 }
 
-/**
- * Chromium scrolls a newly focused element into view only when less than
- * about 32 px of it shows, so Shift+Tab along a sideways row can stop on a
- * card that is mostly cut off. A row passes this as its onFocus.
- */
+/** Chromium scrolls focus into view only when under about 32 px of it shows, leaving cards mostly cut off. */
 export function revealFocused(event: FocusEvent<HTMLElement>) {
   revealInRow(event.currentTarget, event.target);
 }

@@ -3,11 +3,7 @@ import { usePrintRequested } from "./use-print-requested";
 
 const canObserve = () => typeof window === "undefined" || typeof IntersectionObserver !== "undefined";
 
-/**
- * Whether `element` has come within a screen's height of the viewport (and
- * stays true from then on). Where the browser cannot tell, it is near; once
- * the visitor asks to print, everything is.
- */
+/** Stays true once near; where the browser cannot tell, or once printing, it is near. */
 export function useNearScreen(element: Element | null): boolean {
   const printing = usePrintRequested();
   const [near, setNear] = useState(() => !canObserve());

@@ -4,16 +4,11 @@ import { takeHeldSubmit } from "./held-submit";
 type PrerenderedForm = {
   form: RefObject<HTMLFormElement | null>;
   field: RefObject<HTMLInputElement | null>;
-  /** Takes what was typed before React ran the form as its state. */
   adopt: (typed: string) => void;
   submit: (typed: string) => void;
 };
 
-/**
- * A prerendered form can be typed into, and submitted, before its code runs
- * (a slow phone, a visitor who types at once). When React takes it over,
- * what was typed becomes its state and a submit held meanwhile goes through.
- */
+/** What was typed before React took the form over becomes its state; a held submit goes through. */
 export function usePrerenderedForm({ form, field, adopt, submit }: PrerenderedForm): void {
   const takeOver = useEffectEvent(() => {
     const typed = field.current?.value ?? "";

@@ -1,10 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/*
- * Once the visitor asks to print, everything that waits to come near the
- * screen (private screens, the diagram) loads, and stays loaded: a printed
- * page or a PDF has no scrolling to bring it in.
- */
+// A printed page has no scrolling to bring in what loads near the screen.
 let requested = false;
 const listeners = new Set<() => void>();
 
@@ -30,7 +26,6 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** True from the visitor's first request to print (or save as PDF); false while prerendering. */
 export function usePrintRequested(): boolean {
   return useSyncExternalStore(
     subscribe,

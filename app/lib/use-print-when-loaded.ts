@@ -1,10 +1,8 @@
 import { useEffect } from "react";
 import { requestPrint } from "./use-print-requested";
 
-/** Beyond this, print what has loaded rather than keep the visitor waiting on a slow connection. */
 const longestWait = 15_000;
 
-/** Whether everything in `root` that loads on request has: no box is still busy, every picture is in. */
 function isLoaded(root: HTMLElement): boolean {
   return (
     root.querySelector('[aria-busy="true"]') === null && [...root.querySelectorAll("img")].every((img) => img.complete)
@@ -33,12 +31,7 @@ function whenLoaded(root: HTMLElement): Promise<void> {
   });
 }
 
-/**
- * A browser prints the page as it is the moment it is asked to, and much of a
- * case study loads only as it nears the screen. So Ctrl+P (⌘P) first loads
- * everything in `root`, then prints. The browser's own menu cannot be held:
- * its `beforeprint` starts the loading, in time for a second try.
- */
+/** Much of a study loads only near the screen; the browser's own print menu cannot be held, only Ctrl+P (⌘P). */
 export function usePrintWhenLoaded(root: HTMLElement | null): void {
   useEffect(() => {
     if (!root) return;

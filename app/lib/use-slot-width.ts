@@ -1,17 +1,10 @@
 import { useEffect, useState } from "react";
 import { usePrintRequested } from "./use-print-requested";
 
-/** Chromium starts native lazy images 1,250 px before they scroll into view on a fast connection; so do we. */
+/** Chromium's margin for native lazy images on a fast connection. */
 const lazyMargin = "1250px 0px";
 
-/**
- * The CSS width an image's box is shown at: at once, or for a lazy image once
- * it comes near the viewport; null until then. It only grows, so a narrower
- * window never swaps in a smaller file, and a wider one asks for a larger
- * file only when it outgrows the one it has. `widthAt` gives it before
- * layout, from the window's width, for an image that should load at once.
- * A lazy image is near once the visitor asks to print.
- */
+/** Only grows, so a narrower window never swaps in a smaller file. Null until a lazy image nears the viewport. */
 export function useSlotWidth(
   element: Element | null,
   lazy: boolean,

@@ -46,7 +46,6 @@ export function meta(_: Route.MetaArgs) {
 
 const workHref = site.nav.find((item) => item.requiresAuth)?.href ?? "/projects";
 
-/** A static page: HTML and CSS, its typing word inline, and islands that wake as the visitor reaches for them. */
 export default function Home() {
   return (
     <>

@@ -2,23 +2,18 @@ import type { MetaDescriptor } from "react-router";
 import { publicImage } from "~/lib/public-image";
 import { site } from "@content/site";
 
-/** A page's address on the site's canonical origin (content/site.ts), for canonical links, social cards and structured data. */
 export function absoluteUrl(path: string): string {
   return `${site.siteUrl}${path}`;
 }
 
-/** The full address of an image under content/images/; its URL already carries any BASE_PATH. */
+/** The image's URL already carries any BASE_PATH. */
 export function absoluteImageUrl(file: string): string {
   return new URL(publicImage(file).src, site.siteUrl).href;
 }
 
 type PageMetaOptions = { title: string; description?: string; path: string; noindex?: boolean };
 
-/**
- * Title, description and the social-card tags every page shares. Indexable pages name
- * their canonical URL; pages kept out of search say noindex instead, as a canonical
- * link would ask search engines to index them.
- */
+/** No canonical link on noindex pages: it would ask search engines to index them. */
 export function pageMeta({
   title,
   description = site.description,

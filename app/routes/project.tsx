@@ -11,7 +11,6 @@ import type { ComponentProps } from "react";
 import type { ImageSlot } from "~/features/case-study/image-slot";
 import type { Route } from "./+types/project";
 
-/** The vault's images, with this site's words for one that cannot load. */
 function StudyImage(props: ComponentProps<ImageSlot>) {
   return <PrivateImage {...props} unavailableLabel={access.problems.image} />;
 }

@@ -13,29 +13,17 @@ import { watchIntent } from "~/lib/first-intent";
 import { holdSubmitsUntilReady } from "~/lib/held-submit";
 import { requestWebFontsNow } from "~/lib/web-fonts";
 
-/*
- * Runs inline on the gate pages (the grid and the case studies while
- * locked), before the gate. A tab that holds this build's key sees the page
- * at once, from its sealed preview, and the app (React Router, the vault, the
- * grid and the case study) starts right after; otherwise the app starts when
- * the visitor starts using the gate, and a password submitted before then is
- * held and carried out. A tab without a key fetches nothing of the vault.
- * A recipient link's password (in the fragment) is taken out of the address
- * first, and opens the vault as a typed one would.
- */
+// See docs/decisions/008-pages-that-paint-before-any-script.md and 009-case-studies-that-open-at-once.md
 const preloads: unknown = JSON.parse(document.currentScript?.getAttribute("data-preloads") ?? "[]");
-// Without its code, the page can only show the gate it was built with.
 const start = () =>
   startApp(Array.isArray(preloads) ? preloads.filter((href) => typeof href === "string") : [], clearUnlockingHint);
 
-/** The app starts by then even when the preview has not shown. */
 const previewDeadlineMs = 3000;
 
 function openWithKey(storedKey: Uint8Array<ArrayBuffer>): void {
   markUnlocking();
   requestWebFontsNow();
-  // The page itself first, from the vault, then the app, whose scripts would take the bandwidth it needs;
-  // a vault too slow to show the preview soon does not hold the app back.
+  // The preview first: the app's scripts would take the bandwidth it needs.
   const sitePathname = window.location.pathname.slice(import.meta.env.BASE_URL.length);
   const preview = openPreview(storedKey, sitePathname, { hero: heroImageWidth, cover: coverImageWidth });
   void Promise.race([preview, new Promise((resolve) => setTimeout(resolve, previewDeadlineMs))]).finally(start);
@@ -44,13 +32,12 @@ function openWithKey(storedKey: Uint8Array<ArrayBuffer>): void {
 function showGate(): void {
   // A flag without this build's key, or a key without the flag (an older build's, or one set by hand), opens nothing.
   clearSessionKey();
-  // Nothing decrypts outside a secure context: the app starts now, to say so in place of the form.
+  // Nothing decrypts outside a secure context: the app starts now to say so in place of the form.
   if (!window.isSecureContext) start();
   watchIntent("[data-gate]", start);
   holdSubmitsUntilReady(isAppHydrated, start);
 }
 
-/** A link's password, derived as a typed one is; its key is kept for reloads as after typing. */
 async function openWithLink(password: string, fragment: string): Promise<void> {
   try {
     const unlocked = await unlockWithPassword(password);
@@ -62,7 +49,7 @@ async function openWithLink(password: string, fragment: string): Promise<void> {
     showLinkOutcome("refused");
   } catch (error) {
     const unreachable = problemKind(error) === "network";
-    // Not the link's fault: it goes back into the address, so reloading tries again.
+    // Not the link's fault: put it back, so reloading tries again.
     if (unreachable) window.history.replaceState(window.history.state, "", fragment);
     showLinkOutcome(unreachable ? "unreachable" : "refused");
   }
@@ -70,7 +57,7 @@ async function openWithLink(password: string, fragment: string): Promise<void> {
   showGate();
 }
 
-// A link to the page already open changes only the fragment: load the page again, so the link is taken as above.
+// A link to the page already open changes only the fragment, which would skip the link handling below.
 window.addEventListener("hashchange", () => {
   if (readLinkFragment(window.location.hash).kind !== "none") window.location.reload();
 });

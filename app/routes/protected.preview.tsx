@@ -12,12 +12,7 @@ import type { SealedStudy, VaultCard } from "@content/schema";
 
 export type PreviewPage = { kind: "grid"; cards: VaultCard[] } | { kind: "study"; study: SealedStudy };
 
-/**
- * An unlocked page as the app renders it (routes/projects.tsx and
- * routes/project.tsx under ProtectedPage), rendered by the build for the
- * vault: a tab that holds the key decrypts it and shows it before the app's
- * code has arrived (protected.boot.inline.ts). It runs only in the build.
- */
+/** Build only; must match what routes/projects.tsx and project.tsx render under ProtectedPage. */
 export function renderPreview(page: PreviewPage): string {
   return renderToStaticMarkup(
     <StaticRouter location={page.kind === "grid" ? "/projects" : "/project"} basename={import.meta.env.BASE_URL}>

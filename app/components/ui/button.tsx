@@ -20,7 +20,6 @@ const sizes = {
 type ButtonProps = ComponentProps<"button"> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** Renders the child element (a link, usually) with the button's look. */
   asChild?: boolean;
 };
 

@@ -7,11 +7,7 @@ export const DialogClose = DialogPrimitive.Close;
 
 const sizes = { md: "max-w-md", lg: "max-w-4xl" } as const;
 
-/**
- * Radix returns focus to a DialogTrigger on close; our dialogs are opened by
- * links and screens that are not triggers, so the content remembers whatever
- * had focus when it opened and gives focus back to it.
- */
+/** Radix returns focus only to a DialogTrigger; ours are opened by elements that are not. */
 export function DialogContent({
   className,
   size = "md",

@@ -12,7 +12,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Shows a notification; sonner replays it to the toaster once that has mounted. */
+/** Sonner replays it to the toaster once that has mounted. */
 export function notify(message: string, kind: "success" | "info" = "info"): void {
   if (!requested) {
     requested = true;
@@ -21,7 +21,7 @@ export function notify(message: string, kind: "success" | "info" = "info"): void
   void loadSonner().then(({ toast }) => (kind === "success" ? toast.success(message) : toast(message)));
 }
 
-/** Sonner with the spec's values stated, not inherited: 3 toasts at most, 4 s each. */
+/** Limits stated, not inherited from sonner's defaults (docs/product.md#timings-and-limits). */
 export function Toaster() {
   const active = useSyncExternalStore(
     subscribe,

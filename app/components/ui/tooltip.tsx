@@ -1,23 +1,18 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 
-/** Spec §9: a tooltip opens after 700 ms; moving to another trigger within 300 ms skips the delay. */
+/** docs/product.md#timings-and-limits */
 export const tooltipTiming = { openDelay: 700, skipDelay: 300 } as const;
 
-// Shared by every tooltip on the page, as the skip delay is about moving between triggers.
+// Page-wide: the skip delay is about moving between triggers.
 let lastClosedAt = Number.NEGATIVE_INFINITY;
 
 type TooltipProps = {
   content: string;
-  /** Renders the trigger; it receives the id of the tooltip to describe itself with while it shows. */
+  /** Receives the tooltip's id to describe itself with while it shows. */
   children: (describedBy: string | undefined) => ReactNode;
 };
 
-/**
- * A label shown above its trigger on hover (after the delay) and on keyboard
- * focus at once; Escape or leaving hides it. Hand-written rather than Radix's:
- * the landing page has one tooltip at a fixed place, and Radix's positioning
- * engine would add 10 KB of script to every visit.
- */
+/** Ours, not Radix's, whose positioning engine costs 10 KB (docs/decisions/005-weight-of-the-landing-page.md). */
 export function Tooltip({ content, children }: TooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -40,7 +35,6 @@ export function Tooltip({ content, children }: TooltipProps) {
   const hoverDelay = () => (performance.now() - lastClosedAt < tooltipTiming.skipDelay ? 0 : tooltipTiming.openDelay);
 
   return (
-    // The trigger's own events bubble here; the wrapper only positions the label.
     <span
       role="presentation"
       className="relative inline-flex"

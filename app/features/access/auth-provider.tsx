@@ -23,19 +23,17 @@ import { unlockWithPassword, unlockWithStoredKey, type VaultSession } from "~/li
 export type AuthStatus = "locked" | "checking" | "unlocked";
 
 type AuthContextValue = {
-  /** True once this build's content key is in memory: the only proof the password was right. */
+  /** The content key in memory is the only proof the password was right (docs/product.md#access-state). */
   isAuthenticated: boolean;
   status: AuthStatus;
-  /** The content key and index of the open vault; null while locked. */
   session: VaultSession | null;
-  /** Resolves true on a right password, false on a wrong one; rejects with a VaultError when the vault cannot be read. */
+  /** Rejects with a VaultError when the vault cannot be read. */
   authenticate: (password: string) => Promise<boolean>;
   logout: () => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Spec §4 and §6: the auth state, shared by the prompts, the gate and the protected pages. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<VaultSession | null>(null);
   const hasFlag = useSyncExternalStore(subscribeToSessionKey, hasSessionFlag, () => false);
@@ -74,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const authenticate = useCallback((password: string) => {
-    // One unlock at a time: a second submit joins the first.
+    // A second submit joins the first.
     pending.current ??= unlockWithPassword(password)
       .then((unlocked) => {
         if (!unlocked) {
@@ -99,7 +97,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const status: AuthStatus = session ? "unlocked" : hasFlag && !restoreFailed ? "checking" : "locked";
 
-  // The stored key has been judged (or there is none): the gate may show again if it must.
   useEffect(() => {
     if (status === "unlocked" || restoreFailed || !hasSessionFlag()) clearUnlockingHint();
   }, [status, restoreFailed]);

@@ -5,11 +5,7 @@ export const maxDensity = 2;
 
 type VariantNeeds = { avif: boolean; slotWidth: number; devicePixelRatio: number };
 
-/**
- * The one variant of an image to fetch: AVIF where the browser decodes it,
- * WebP otherwise (every sealed image has WebP), and the narrowest that fills
- * the slot's device pixels, or the widest there is.
- */
+/** Every sealed image has WebP. */
 export function chooseVariant(
   image: Pick<SealedImage, "variants">,
   { avif, slotWidth, devicePixelRatio }: VariantNeeds,

@@ -11,12 +11,10 @@ export function imageBox(className: string | undefined): string {
 type ImagePlaceholderProps = {
   image: SealedImage;
   className?: string;
-  /** Given when the image cannot be shown (and said why); otherwise the box pulses while it loads. */
   unavailableLabel?: string;
   ref?: Ref<HTMLDivElement>;
 };
 
-/** An image's box before its picture: the picture's shape, its alt text, and a pulse while it decrypts. */
 export function ImagePlaceholder({ image, className, unavailableLabel, ref }: ImagePlaceholderProps) {
   return (
     <div

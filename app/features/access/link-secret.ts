@@ -1,6 +1,6 @@
 import { readLinkFragment, type LinkSecret } from "~/lib/vault/link-fragment";
 
-/** Reads the link's secret and removes it from the address bar and this history entry, before anything else runs. */
+/** Removes the secret from the address bar and this history entry before anything else runs. */
 export function takeLinkSecret(): LinkSecret {
   const secret = readLinkFragment(window.location.hash);
   if (secret.kind !== "none") {
@@ -9,7 +9,6 @@ export function takeLinkSecret(): LinkSecret {
   return secret;
 }
 
-/** What the gate says about a link that did not open it (the stylesheet shows it: app.css, link-refused and link-unreachable). */
 export function showLinkOutcome(outcome: "refused" | "unreachable"): void {
   document.documentElement.setAttribute("data-link", outcome);
 }

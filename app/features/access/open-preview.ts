@@ -8,26 +8,15 @@ import { fetchHeader, openImage, openJson, openPreviewHtml } from "~/lib/vault/c
 import { unwrapContentKey } from "~/lib/vault/format";
 import { isStudyBody, isVaultImage, isVaultIndex } from "./vault-payload";
 
-/** How wide the pages show the image that is usually their largest paint, for a window width (see useSlotWidth). */
+/** Slot widths of each page's usual largest paint, known before layout. */
 export type LargestImageWidths = {
-  /** A case study's hero mockup. */
   hero: (viewportWidth: number) => number;
-  /** The grid's first cover. */
   cover: (viewportWidth: number) => number;
 };
 
-/** Text waits this long at most for its own fonts before it shows in their stand-ins. */
 const fontWaitMs = 1500;
 
-/**
- * For a tab that holds this build's key: the page it opens, on screen before
- * the app's code has arrived. The header and the index, then this page as
- * the build rendered it (sealed in the vault), with its largest image
- * decrypted in the variant the app will pick; on a case study its record is
- * fetched meanwhile, for the app. Resolves once the preview shows, or once it
- * cannot (the app then shows the page itself, or says what went wrong), or
- * once the app has got there first.
- */
+/** Shows the sealed render before the app's code arrives (docs/decisions/009-case-studies-that-open-at-once.md). */
 export async function openPreview(
   kekBytes: Uint8Array<ArrayBuffer>,
   sitePathname: string,
@@ -54,22 +43,20 @@ export async function openPreview(
     const picture =
       largest && (await decryptLargest(largest, contentKey, study ? widths.hero : widths.cover, await avif));
     await whenParsed();
-    // Too late: the app has checked the key and shows the page itself.
     if (!isUnlocking()) return;
     showPreview(page);
     if (largest && picture) {
-      // Once its card's rise-in is under way: Chrome never counts as shown a picture first painted at opacity 0.
+      // Chrome never counts as shown (LCP) a picture first painted at opacity 0.
       await whenFadingIn(largest);
       largest.src = picture;
     }
-    // Resolved once that frame has painted: the app's scripts, which the caller starts next, must not delay it.
+    // The app's scripts, which the caller starts next, must not delay this frame.
     await nextFrame();
   } catch {
     // The app reads the same files and says what went wrong.
   }
 }
 
-/** The picture for `img`'s box, decrypted and decoded: its object URL, or undefined when it has none. */
 async function decryptLargest(
   img: HTMLImageElement,
   contentKey: CryptoKey,
@@ -89,7 +76,6 @@ async function decryptLargest(
   return url;
 }
 
-/** Once the entrance animations that hold `element` at opacity 0 have begun (at once without any). */
 async function whenFadingIn(element: Element): Promise<void> {
   const entrances = document
     .getAnimations()

@@ -12,14 +12,10 @@ type PasswordFieldsProps = {
   tone: "light" | "dark";
   onValueChange: (value: string) => void;
   value: string;
-  /** Shown once something is typed: what to fetch ahead while the visitor types. */
   whileTyped?: ReactNode;
 };
 
-/**
- * A hidden username and a labelled current-password input: the pair password
- * managers need to offer saving and filling the shared password.
- */
+/** The hidden username is what password managers need to offer saving the shared password. */
 export function PasswordFields({
   id,
   label,

@@ -13,7 +13,7 @@ import { VaultProblem } from "./vault-problem";
 
 type PasswordGateProps = { access: Access; email: string };
 
-/** Spec §2: the full-screen gate shown instead of /projects or a case study while locked. */
+/** docs/product.md#password-gate */
 export function PasswordGate({ access, email }: PasswordGateProps) {
   const hydrated = useHydrated();
   const { pathname } = useLocation();
@@ -24,7 +24,7 @@ export function PasswordGate({ access, email }: PasswordGateProps) {
   const [password, setPassword] = useState("");
   const [invalid, setInvalid] = useState(false);
   const { submit, verifying, problem } = usePasswordSubmit({
-    // Success needs nothing here: the protected page renders in place of the gate.
+    // The protected page renders in place of the gate.
     onSuccess: () => undefined,
     onInvalid: () => {
       setInvalid(true);
@@ -44,7 +44,7 @@ export function PasswordGate({ access, email }: PasswordGateProps) {
           </span>
           <h1 className="mt-6 font-display text-3xl font-medium">{access.title}</h1>
           <p className="mt-3 leading-relaxed text-on-ink-muted">{access.confidential}</p>
-          {/* Shown by the head script when a recipient link did not open the vault (lib/vault/link-fragment.ts). */}
+          {/* Filled by the head script when a recipient link did not open the vault. */}
           <p
             role="status"
             className="mt-6 hidden rounded-xl bg-white/10 p-4 leading-relaxed link-refused:block link-unreachable:block"
@@ -111,7 +111,6 @@ export function PasswordGate({ access, email }: PasswordGateProps) {
               )}
             </form>
           )}
-          {/* The stylesheet shows it in place of the form when the app's code cannot be loaded (deferred-app.ts). */}
           <div className="mt-8 hidden code-unavailable:block">
             <p className="leading-relaxed">{access.problems.missing}</p>
             <Button asChild variant="on-ink" className="mt-4">

@@ -9,25 +9,20 @@ import { canDecrypt, usePasswordSubmit } from "./use-password-submit";
 import { warmVault } from "~/lib/vault/client";
 import { VaultProblem } from "./vault-problem";
 
-/** Island ids are fixed: the form is rendered in the page's tree and hydrated in a root of its own. */
+/** Fixed, not useId: the island is hydrated in a root of its own. */
 const fieldId = "password-prompt-field";
 
-/** Where the link that opened the prompt leads (password-prompt.inline.ts writes it on the dialog). */
 function promptTarget(form: HTMLFormElement | null): string {
   return form?.closest("dialog")?.dataset.href ?? sitePath("/projects");
 }
 
-/**
- * The prompt's form: the right password goes on to the page the link named,
- * a wrong one raises the browser alert (spec §2, §8) and keeps the prompt open.
- */
+/** docs/product.md#password-prompt */
 export function PasswordPromptForm({ access }: { access: Access }) {
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState("");
   const { submit, verifying, problem } = usePasswordSubmit({
-    // The key is stored for the tab: the page opens unlocked.
     onSuccess: () => window.location.assign(promptTarget(form.current)),
     onInvalid: () => {
       window.alert(access.invalidPassword);
@@ -72,7 +67,7 @@ export function PasswordPromptForm({ access }: { access: Access }) {
         </div>
       )}
       <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {/* Closed by the dialog's own script, which also runs before this form's code. */}
+        {/* Closed by the dialog's own script, which runs before this form's code. */}
         <Button type="button" variant="outline" disabled={verifying} data-dialog-cancel="">
           {access.modalCancelLabel}
         </Button>
@@ -84,7 +79,6 @@ export function PasswordPromptForm({ access }: { access: Access }) {
   );
 }
 
-/** While the visitor types: the vault's first files, and the page the password opens. */
 function PrefetchTarget({ form }: { form: RefObject<HTMLFormElement | null> }) {
   useEffect(() => {
     void warmVault();

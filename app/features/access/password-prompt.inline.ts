@@ -3,13 +3,7 @@ import { opensPromptAttribute } from "./prompt-link";
 import { readSessionKey } from "~/lib/vault/session-key";
 import { vaultBuildId } from "~/lib/vault/build-id";
 
-/*
- * Runs inline on pages with the password prompt: a link marked with
- * promptLink() opens the prompt on the first click, before any framework has
- * loaded, with its password field focused (the dialog focuses its first
- * field). The form inside is an island: focus reaching it loads its code,
- * and a password typed or submitted meanwhile is kept.
- */
+// Opens the prompt before any framework has loaded: docs/decisions/008-pages-that-paint-before-any-script.md
 const dialog = document.querySelector<HTMLDialogElement>("dialog[data-password-prompt]");
 if (dialog) {
   // Bubbling, so a menu the link sits in has closed (and moved focus) before the prompt takes it.
@@ -32,7 +26,7 @@ if (dialog) {
     const cancel = event.target instanceof Element && event.target.closest("[data-dialog-cancel]");
     if (cancel || isOutside(dialog, event)) dialog.close();
   });
-  // Escape would close it; not while the password is being checked.
+  // Escape must not close it while the password is being checked.
   dialog.addEventListener("cancel", (event) => {
     if (dialog.querySelector('[aria-busy="true"]')) event.preventDefault();
   });
@@ -42,14 +36,14 @@ function isPlainClick(event: MouseEvent): boolean {
   return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey;
 }
 
-/** A click on the backdrop lands on the dialog itself, outside its box. */
+/** A click on the backdrop lands on the dialog itself. */
 function isOutside(dialog: HTMLDialogElement, event: MouseEvent): boolean {
   if (event.target !== dialog || event.detail === 0) return false;
   const box = dialog.getBoundingClientRect();
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
-/** A modal dialog lets Tab leave for the browser's own controls; this one goes round its own. */
+/** A modal dialog lets Tab leave for the browser's own controls. */
 function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent): void {
   const controls = [...dialog.querySelectorAll<HTMLElement>("a[href], button, input, textarea, select")].filter(
     (control) => !control.matches(":disabled") && control.checkVisibility(),

@@ -7,12 +7,7 @@ import passwordPromptScript from "./password-prompt.inline.ts?inline-script";
 export const promptTitleId = "password-prompt-title";
 export const promptDescriptionId = "password-prompt-description";
 
-/**
- * Spec §2: the prompt opened from Work and the featured cards. A native
- * dialog, prerendered closed: its inline script opens it at the first click,
- * with the password field focused, before any framework has loaded. `children`
- * is the form, whose code loads as the dialog opens.
- */
+/** docs/product.md#password-prompt. Native, so it opens before any framework has loaded. */
 export function PasswordPrompt({ access, children }: { access: Access; children: ReactNode }) {
   return (
     <>

@@ -5,16 +5,10 @@ import { previewImageAttribute } from "./preview";
 type PreviewImageProps = {
   image: SealedImage;
   className?: string;
-  /** Given for the page's likely largest paint (see PrivateImage), the one image the preview shows. */
+  /** Only the likely largest paint is decrypted for the preview. */
   widthAt?: (viewportWidth: number) => number;
 };
 
-/**
- * An image in a page the build renders for its sealed preview: the same box
- * PrivateImage shows. The largest is an <img> waiting for its picture, which
- * the head script decrypts (the sealed reference travels with it, inside
- * the encrypted page); the others keep their placeholder until the app runs.
- */
 export function PreviewImage({ image, className, widthAt }: PreviewImageProps) {
   if (!widthAt) return <ImagePlaceholder image={image} className={className} />;
   return (

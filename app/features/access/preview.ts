@@ -1,15 +1,8 @@
-/*
- * A sealed preview on screen: an unlocked page as the build rendered it,
- * shown by the gate's head script before the app has run (open-preview.ts).
- * While `previewAttribute` is on <html>, the stylesheet hides the app's own
- * render of the page; the app ends the preview once its page is ready, in
- * the same frame, so one gives way to the other without a change on screen.
- */
+// While `previewAttribute` is on <html> the stylesheet hides the app's render; the app ends the preview in the frame
+// its page is ready, so one gives way to the other without a change on screen.
 export const previewAttribute = "data-preview";
-/** Wraps the app's render of a gate page; the preview is shown right after it. */
 export const appPageAttribute = "data-app-page";
 const pageAttribute = "data-preview-page";
-/** Marks the one image of a preview that is decrypted before it shows (preview-image.tsx). */
 export const previewImageAttribute = "data-vault-image";
 
 export function showPreview(page: HTMLElement): void {
@@ -20,17 +13,12 @@ export function showPreview(page: HTMLElement): void {
   document.documentElement.setAttribute(previewAttribute, String(performance.now()));
 }
 
-/**
- * How long the preview has been on screen (0 without one): the app's page
- * starts its entrance animations this far in, so they carry on where the
- * preview's are instead of starting again.
- */
+/** The app's entrance animations start this far in, carrying on where the preview's are. */
 export function previewAge(): number {
   const shownAt = document.documentElement.getAttribute(previewAttribute);
   return shownAt ? Math.max(0, performance.now() - Number(shownAt)) : 0;
 }
 
-/** What a keyboard reaches, in the order both renders of a page share. */
 const focusable = "a[href], button, input, select, textarea, [tabindex]";
 
 export function endPreview(): void {

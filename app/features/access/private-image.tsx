@@ -9,22 +9,13 @@ import type { SealedImage } from "@content/schema";
 
 type PrivateImageProps = {
   image: SealedImage;
-  /** Said in place of an image that could not be fetched (offline, say) or opened. */
   unavailableLabel: string;
   className?: string;
   loading?: "lazy" | "eager";
-  /**
-   * For the page's likely largest paint: the width it is shown at for a window
-   * width, known before layout (see useSlotWidth), so it is fetched at once and first.
-   */
+  /** For the likely largest paint: its width known before layout, so it is fetched at once and first. */
   widthAt?: (viewportWidth: number) => number;
 };
 
-/**
- * A confidential image: fetched and decrypted when shown, in the one variant
- * its box needs, and in a box of its final size from the first frame, so
- * nothing shifts while it decrypts.
- */
 export function PrivateImage({ image, unavailableLabel, className, loading = "lazy", widthAt }: PrivateImageProps) {
   const priority = widthAt !== undefined;
   const printing = usePrintRequested();
@@ -51,7 +42,7 @@ export function PrivateImage({ image, unavailableLabel, className, loading = "la
       />
     );
   }
-  // Offline, the fetch waits for the connection instead of failing: say so meanwhile.
+  // Offline, the fetch waits instead of failing: say so meanwhile.
   const unavailable = isError || isPaused;
   return (
     <ImagePlaceholder

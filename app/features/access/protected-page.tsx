@@ -11,15 +11,12 @@ import { vaultQueryClient } from "./vault-query";
 
 type ProtectedPageProps = { access: Access; site: Site; children: ReactNode };
 
-/**
- * Spec §2 and §4: the gate while locked, the page once this build's content
- * key is in memory. A stored key being checked shows a short neutral state.
- */
+/** docs/product.md#password-gate and #access-state */
 export function ProtectedPage({ access, site, children }: ProtectedPageProps) {
   const { status } = useAuth();
   const lock = useLockPortfolio();
   const hydrated = useHydrated();
-  // A stored key that no longer opens the vault: the gate, not the preview (before hydration, "locked" means nothing yet).
+  // Before hydration, "locked" means nothing yet.
   usePreviewEnd(status === "locked" && hydrated);
 
   if (status === "locked") return <PasswordGate access={access} email={site.email} />;

@@ -6,7 +6,6 @@ import type { Access, Site } from "@content/schema";
 
 type UnlockedHeaderProps = { access: Access; site: Site; onLock?: () => void };
 
-/** The bar above the unlocked pages: the way home, and Lock portfolio. */
 export function UnlockedHeader({ access, site, onLock }: UnlockedHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/90 backdrop-blur-md print:static">

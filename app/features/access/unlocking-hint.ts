@@ -1,10 +1,4 @@
-/**
- * A tab that holds this build's key gets `data-unlocking` on <html> before the
- * gate paints (routes/protected.boot.inline.ts); it hides the prerendered
- * gate page until the app has checked the key, so reloading an unlocked page
- * never flashes the password form. The AuthProvider removes the mark once
- * the check is done.
- */
+// Hides the prerendered gate while a stored key is checked, so reloading an unlocked page never flashes the form.
 const unlockingAttribute = "data-unlocking";
 
 export function markUnlocking(): void {

@@ -2,12 +2,11 @@ import { useRef, useState } from "react";
 import { useAuth } from "./auth-provider";
 import { problemKind, type VaultError } from "~/lib/vault/format";
 
-/** 'Verifying...' stays at least this long, so the state never flashes (protection.md §5). */
+/** So 'Verifying...' never flashes. */
 const minimumVerifyingMs = 300;
 
 export type SubmitProblem = VaultError["kind"];
 
-/** The shared submit logic of the gate and the modal: right, wrong, or the vault unreachable. */
 export function usePasswordSubmit({ onSuccess, onInvalid }: { onSuccess: () => void; onInvalid: () => void }) {
   const { authenticate } = useAuth();
   const [verifying, setVerifying] = useState(false);
@@ -37,7 +36,7 @@ export function usePasswordSubmit({ onSuccess, onInvalid }: { onSuccess: () => v
   return { submit, verifying, problem };
 }
 
-/** WebCrypto exists only in secure contexts: HTTPS, or localhost. */
+/** WebCrypto exists only in secure contexts. */
 export function canDecrypt(): boolean {
   return typeof window === "undefined" || (window.isSecureContext && Boolean(window.crypto?.subtle));
 }

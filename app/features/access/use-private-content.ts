@@ -12,7 +12,6 @@ function requireSession(session: VaultSession | null): VaultSession {
   return session;
 }
 
-/** The decrypted index: the seven cards and where each study's body lives. */
 export function useVaultIndex() {
   const { session } = useAuth();
   return useQuery({
@@ -37,16 +36,12 @@ export function useStudyBody(id: string) {
   const { session } = useAuth();
   const index = useVaultIndex();
   const study = useQuery(studyBodyQuery(session, index.data?.studies[id]?.body));
-  // The study waits on the index: its failure is the study's failure, and its retry retries both.
+  // The study waits on the index, so the index's failure is the study's and its retry retries both.
   if (index.error) return { ...study, error: index.error, refetch: index.refetch };
   return index.isPaused ? { ...study, isPaused: true } : study;
 }
 
-/**
- * Every study's text, fetched and decrypted while the visitor reads the grid
- * (a few kilobytes each), so a case study opens with its words at once. Once
- * the grid has shown and the browser is idle: the grid's own covers come first.
- */
+/** A few kilobytes each, so a study opens with its words at once; when idle, after the grid's own covers. */
 export function usePrefetchStudyBodies() {
   const { session } = useAuth();
   const index = useVaultIndex();
@@ -61,7 +56,7 @@ export function usePrefetchStudyBodies() {
   }, [session, index.data, queryClient]);
 }
 
-/** After the browser's current work (at most a second later); Safari has no requestIdleCallback. */
+/** Safari has no requestIdleCallback. */
 function whenIdle(work: () => void): { cancel: () => void } {
   if (typeof requestIdleCallback === "function") {
     const handle = requestIdleCallback(work, { timeout: 1000 });
@@ -71,11 +66,7 @@ function whenIdle(work: () => void): { cancel: () => void } {
   return { cancel: () => clearTimeout(handle) };
 }
 
-/**
- * An image is fetched and decrypted only when a component shows it, in the
- * one variant its slot needs. When the slot outgrows that variant, the wider
- * one replaces it without going back to the placeholder.
- */
+/** A slot that outgrows its variant keeps showing it until the wider one arrives. */
 export function useVaultImageUrl(image: VaultImage, variant: VaultImageVariant | undefined, priority: boolean) {
   const { session } = useAuth();
   return useQuery({
@@ -89,7 +80,7 @@ export function useVaultImageUrl(image: VaultImage, variant: VaultImageVariant |
               ),
             )
         : skipToken,
-    // The preview's largest image, decrypted before the app ran: shown as it is.
+    // Decrypted by the preview before the app ran.
     initialData: () => {
       const decrypted = variant && takeDecryptedImage(variant.fileId);
       return decrypted ? trackBlobUrl(decrypted) : undefined;
@@ -99,10 +90,7 @@ export function useVaultImageUrl(image: VaultImage, variant: VaultImageVariant |
   });
 }
 
-/**
- * Why a vault query shows nothing, if it cannot show anything: its error, or,
- * offline, the connection it is waiting for (the fetch is paused, not failed).
- */
+/** Offline, the fetch is paused, not failed. */
 export function queryProblem(query: { error: unknown; isPaused: boolean; data: unknown }): VaultError["kind"] | null {
   if (query.error) return problemKind(query.error);
   return query.isPaused && query.data === undefined ? "network" : null;

@@ -6,7 +6,7 @@ export type VaultImage = SealedImage;
 export type VaultImageVariant = SealedVariant;
 export type StudyBody = SealedStudy;
 
-/** The fields each page renders from; the full check is the build's, against content/schema.ts (lib/vault/payload.ts). */
+/** Only the fields rendering relies on; the full check is the build's (lib/vault/payload.ts). */
 const cardOutline: Outline = { id: "string", title: "string", image: "object", tags: "array", metrics: "array" };
 const studyOutline: Outline = {
   title: "string",

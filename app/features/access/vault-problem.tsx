@@ -10,7 +10,6 @@ type VaultProblemProps = {
   tone?: "light" | "dark";
 };
 
-/** Says why the vault could not be read and offers the one action that can help. */
 export function VaultProblem({ kind, problems, onRetry, tone = "light" }: VaultProblemProps) {
   const retryable = kind === "network" && onRetry;
   return (

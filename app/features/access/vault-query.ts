@@ -1,7 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { VaultError } from "~/lib/vault/format";
 
-/** Blob URLs of decrypted images, revoked when their query leaves the cache or the visitor locks. */
 const blobUrls = new Set<string>();
 
 export function trackBlobUrl(url: string): string {
@@ -9,11 +8,7 @@ export function trackBlobUrl(url: string): string {
   return url;
 }
 
-/**
- * Spec §7's client defaults: 3 retries with exponential backoff from 1 s up to
- * 30 s, garbage collection after 5 minutes. Only network failures are retried:
- * a missing or tampered file will not heal by asking again (protection.md §5).
- */
+/** Retries only network failures: a missing or tampered file will not heal (docs/product.md#fetching-and-retries). */
 export const vaultQueryClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -31,7 +26,6 @@ vaultQueryClient.getQueryCache().subscribe((event) => {
   if (event.type === "removed" && typeof data === "string" && blobUrls.delete(data)) URL.revokeObjectURL(data);
 });
 
-/** Logout: drop every decrypted value and revoke every image URL. */
 export function forgetDecryptedContent(): void {
   vaultQueryClient.clear();
   for (const url of blobUrls) URL.revokeObjectURL(url);

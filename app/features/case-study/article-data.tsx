@@ -4,16 +4,11 @@ type ArticleDataProps = {
   study: SealedStudy;
   article: NonNullable<SealedStudy["article"]>;
   author: { name: string; url: string };
-  /** The case study's address and a public image of it, both absolute, on the site's own origin. */
   url: string;
   image: string;
 };
 
-/**
- * Spec §2: enterprise-crm's Article structured data. It is rendered after
- * decryption, so nothing private reaches the prerendered HTML. The image is the
- * site's public social card: the case study's own screens are encrypted.
- */
+/** docs/product.md#structured-data. The image is the public social card: the study's own screens are encrypted. */
 export function ArticleData({ study, article, author, url, image }: ArticleDataProps) {
   const data = {
     "@context": "https://schema.org",

@@ -6,7 +6,6 @@ import type { ImageSlot } from "./image-slot";
 
 type CaseStudyHeroProps = { study: SealedStudy; copy: Access["caseStudy"]; Image: ImageSlot; tagsLabel: string };
 
-/** Title, tagline and upper-cased tags on the project's brand colour, with its device mockup where it has one. */
 export function CaseStudyHero({ study, copy, Image, tagsLabel }: CaseStudyHeroProps) {
   return (
     <header className="bg-(--brand) text-on-ink">

@@ -24,7 +24,7 @@ type CaseStudyProps = {
   ui: Site["ui"];
 };
 
-/** The case-study page (spec §2): hero, section menu, the sections of this project's variant, testimonial. */
+/** docs/product.md#case-study-page */
 export function CaseStudy({ study, copy, Image, ui }: CaseStudyProps) {
   const [dialog, setDialog] = useState<{ screen: SealedScreen | null; open: boolean }>({ screen: null, open: false });
   const openScreen = (screen: SealedScreen) => setDialog({ screen, open: true });

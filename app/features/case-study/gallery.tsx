@@ -11,7 +11,7 @@ type GalleryProps = {
   frameCopy: Access["caseStudy"]["phoneFrame"];
 };
 
-/** Spec §2 "Galleries": a titled set of screens, each opening the image dialog. */
+/** docs/product.md#galleries */
 export function Gallery({ gallery, Image, onOpen, frameCopy }: GalleryProps) {
   return (
     <div className="mt-12">
@@ -53,7 +53,7 @@ function GalleryScreens({ gallery, Image, onOpen, frameCopy }: GalleryProps) {
     );
   }
   if (gallery.display === "card") {
-    // Spec §2: entelo's cards are 320 px wide; the row scrolls on narrow screens.
+    // Fixed-width cards (docs/product.md#timings-and-limits); the row scrolls on narrow screens.
     return (
       <div
         onFocus={revealFocused}

@@ -11,7 +11,7 @@ type ImageDialogProps = {
   closeLabel: string;
 };
 
-/** Spec §2: a larger view of a screen with its title and description; Escape, Close or a click outside closes it. */
+/** docs/product.md#image-dialog */
 export function ImageDialog({ screen, open, Image, onClose, closeLabel }: ImageDialogProps) {
   // The last screen stays rendered while the dialog closes, so focus can return to the screen that opened it.
   return (

@@ -6,7 +6,7 @@ import type { ImageSlot } from "./image-slot";
 type PhoneFrameProps = {
   screen: SealedScreen;
   Image: ImageSlot;
-  /** Spec §9: compact is 270 px wide with a 480 px screen; full is up to 300 px with 520 px, 550 px expanded. */
+  /** docs/product.md#phone-frames */
   size: "compact" | "full";
   onOpen: (screen: SealedScreen) => void;
   copy: Access["caseStudy"]["phoneFrame"];
@@ -17,7 +17,6 @@ const heights = {
   full: { collapsed: "h-[520px]", expanded: "h-[550px]" },
 } as const;
 
-/** A screenshot in a device frame; a click toggles an expanded mode that scrolls the whole screen. */
 export function PhoneFrame({ screen, Image, size, onOpen, copy }: PhoneFrameProps) {
   const [expanded, setExpanded] = useState(false);
   return (

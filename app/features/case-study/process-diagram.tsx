@@ -6,22 +6,16 @@ import { columnsFor, flowDefinition } from "./process-flow";
 
 type ProcessDiagramProps = {
   steps: readonly string[];
-  /** The project's brand colour; a change redraws the diagram. */
   color: string;
   errors: Access["caseStudy"]["diagramError"];
-  /** Mermaid source; defaults to the steps in as many columns as the box fits. */
   definition?: string;
 };
 
 type Drawing = { svg: string; width: number } | { error: string } | null;
 
-/** Mermaid's drawings scale down to fit their box; below this share of full size their labels fall under 12 px. */
+/** Below this share of full size, Mermaid's labels fall under 12 px. */
 const smallestScale = 0.75;
 
-/**
- * How many columns of steps the box holds, once measured; it follows the
- * box's width (a phone turned, a window resized). One where nothing measures.
- */
 function useColumns(box: HTMLElement | null): number | null {
   const [columns, setColumns] = useState(() => (typeof ResizeObserver === "undefined" ? 1 : null));
   useEffect(() => {
@@ -33,12 +27,7 @@ function useColumns(box: HTMLElement | null): number | null {
   return columns;
 }
 
-/**
-/**
- * The nodes in the brand colour with white text, in both themes. On the dark
- * theme's surface a dark brand colour's arrows would vanish, so they and the
- * node outlines take the page's muted text colour there.
- */
+/** On the dark surface a dark brand colour's arrows would vanish, so lines take the muted text colour there. */
 function diagramColors(color: string, dark: boolean) {
   if (!dark) return { primaryColor: color, primaryTextColor: "#ffffff", primaryBorderColor: color, lineColor: color };
   const styles = getComputedStyle(document.documentElement);
@@ -54,14 +43,7 @@ function diagramColors(color: string, dark: boolean) {
   };
 }
 
-/**
- * The design-to-development flow, in the brand colour, drawn by Mermaid,
- * which is loaded only here, once the diagram comes near the screen (its
- * 200 KB and its layout would otherwise weigh on the opening of the case
- * study). It is drawn in rows as wide as the box allows, so its labels stay
- * at reading size: one column on a phone. A diagram Mermaid refuses shows a
- * readable error in its place.
- */
+/** Mermaid (200 KB) loads only once the diagram nears the screen, so it does not weigh on opening the study. */
 export function ProcessDiagram({ steps, color, errors, definition: given }: ProcessDiagramProps) {
   const id = `diagram-${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const [drawing, setDrawing] = useState<Drawing>(null);
@@ -88,7 +70,6 @@ export function ProcessDiagram({ steps, color, errors, definition: given }: Proc
           themeVariables: {
             fontSize: "16px",
             ...diagramColors(color, dark),
-            // The rows are grouped only to lay them out: no frame or fill around each.
             clusterBkg: "transparent",
             clusterBorder: "transparent",
           },
@@ -120,10 +101,9 @@ export function ProcessDiagram({ steps, color, errors, definition: given }: Proc
       role="img"
       aria-label={steps.join(", then ")}
       aria-busy={drawing === null}
-      // Too narrow a box for even one column at 12 px scrolls sideways rather than shrink the labels further.
       style={drawing ? { "--diagram-min-width": `${drawing.width * smallestScale}px` } : undefined}
       className="break-inside-avoid overflow-x-auto rounded-card border border-line bg-surface p-6 aria-busy:min-h-40 [&_svg]:mx-auto [&_svg]:h-auto [&_svg]:min-w-(--diagram-min-width) print:[&_svg]:min-w-0"
-      // Mermaid's own SVG, rendered with securityLevel "strict" (protection.md §5's one exception to React rendering).
+      // Mermaid's SVG with securityLevel "strict": the one exception to React rendering (docs/protection.md).
       dangerouslySetInnerHTML={drawing ? { __html: drawing.svg } : undefined}
     />
   );

@@ -7,18 +7,14 @@ export type SectionLink = { id: string; label: string };
 
 type SectionNavProps = { sections: readonly SectionLink[]; label: string };
 
-/**
- * Spec §2: sticky buttons that scroll to each section. Beyond the spec, the
- * section in view is highlighted, and the row scrolls sideways on small screens.
- */
+/** docs/product.md#sections */
 export function SectionNav({ sections, label }: SectionNavProps) {
   const [active, setActive] = useState(sections[0]?.id);
   const reducedMotion = useReducedMotion();
   const row = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    // Scrollspy: the current section is the last one whose top has passed just below the sticky bars;
-    // at the very bottom of the page it is the last section, however short.
+    // At the very bottom of the page the last section is current, however short.
     let frame = 0;
     const update = () => {
       frame = 0;
@@ -42,7 +38,6 @@ export function SectionNav({ sections, label }: SectionNavProps) {
   }, [sections]);
 
   useEffect(() => {
-    // On a phone the menu scrolls sideways: keep the highlighted section in sight as the reader moves on.
     const current = row.current?.querySelector("[aria-current]");
     if (row.current && current) revealInRow(row.current, current);
   }, [active]);

@@ -8,11 +8,7 @@ function compose(fields: Partial<ContactFields>) {
   return composeMailto(to, { ...emptyContactFields, ...fields }, prefix);
 }
 
-/**
- * Reads a mailto link the way a mail client does: split the query on `&`
- * first, then each pair on its first `=`, then percent-decode. (No URL or
- * URLSearchParams, which would turn `+` into a space.)
- */
+/** As a mail client reads it; URLSearchParams would turn `+` into a space. */
 function parse(link: string) {
   const [address = "", query] = link.split(/\?(.*)/s);
   const params = (query ?? "").split("&").map((pair) => {

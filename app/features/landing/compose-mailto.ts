@@ -8,7 +8,6 @@ export type ContactFields = {
 
 export const emptyContactFields: ContactFields = { firstName: "", lastName: "", email: "", company: "", message: "" };
 
-/** What the form's fields hold now, by their names. */
 export function contactFieldsOf(form: HTMLFormElement): ContactFields {
   const value = (name: keyof ContactFields) => {
     const field = form.elements.namedItem(name);
@@ -23,15 +22,12 @@ export function contactFieldsOf(form: HTMLFormElement): ContactFields {
   };
 }
 
-/** RFC 6068: line breaks in a mailto body are written as CRLF, percent-encoded. */
+/** RFC 6068 asks for CRLF line breaks. */
 function encodeMailtoValue(value: string): string {
   return encodeURIComponent(value.replace(/\r\n|\r|\n/g, "\r\n"));
 }
 
-/**
- * Builds the 'Connect With Me' link from what the visitor typed, so their mail
- * app opens with the message ready. An empty form gives a plain mailto: link.
- */
+/** docs/product.md#contact-form */
 export function composeMailto(to: string, fields: ContactFields, subjectPrefix: string): string {
   const trimmed = {
     name: [fields.firstName, fields.lastName]

@@ -10,10 +10,7 @@ type ContactFormProps = { contact: Landing["contact"]; email: string };
 const inputClass =
   "mt-2 block w-full rounded-xl border border-line bg-paper px-4 py-3 text-base text-ink placeholder:text-subtle transition-colors hover:border-ink/30 focus:border-ember";
 
-/**
- * Spec §1 and §5: no validation and no submission; 'Connect With Me' is a mail
- * link that carries what the visitor typed.
- */
+/** docs/product.md#contact-form */
 export function ContactForm({ contact, email }: ContactFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState<ContactFields>(emptyContactFields);

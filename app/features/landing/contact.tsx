@@ -4,7 +4,6 @@ import type { Landing } from "@content/schema";
 
 type ContactProps = {
   contact: Landing["contact"];
-  /** The form (ContactForm) and the quick-connect column (QuickConnect), each an island of the page. */
   form: ReactNode;
   quickConnect: ReactNode;
 };

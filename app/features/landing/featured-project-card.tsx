@@ -13,7 +13,6 @@ const gradients: Record<Gradient, string> = {
 type FeaturedProjectCardProps = {
   project: FeaturedProject;
   linkLabel: string;
-  /** Attributes for the link, which leads to a password-protected page (the password prompt's). */
   protectedLink?: Record<string, string>;
   tagsLabel: string;
 };

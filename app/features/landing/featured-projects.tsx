@@ -5,7 +5,6 @@ import { FeaturedProjectCard } from "./featured-project-card";
 type FeaturedProjectsProps = {
   featured: Landing["featured"];
   projects: readonly FeaturedProject[];
-  /** Attributes for the cards' links, which lead to password-protected pages. */
   protectedLink?: Record<string, string>;
   tagsLabel: string;
 };

@@ -1,10 +1,6 @@
 import type { Landing } from "@content/schema";
 
-/**
- * The headline figures, each over its caption. Figures sit at the top of
- * their cells, so a caption that wraps does not lift its figure off the
- * row's line; four to a row only where the widest figure fits its column.
- */
+/** Figures sit at the top of their cells, so a caption that wraps does not lift its figure off the row's line. */
 export function HeroStats({ stats }: { stats: Landing["hero"]["stats"] }) {
   return (
     <dl className="mt-16 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-line pt-10 lg:grid-cols-4 print:mt-8 print:grid-cols-4 print:pt-6">

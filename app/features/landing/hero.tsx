@@ -11,7 +11,6 @@ type HeroProps = {
   hero: Landing["hero"];
   site: Site;
   workHref: string;
-  /** Attributes for the Work link, which leads to a password-protected page (the password prompt's). */
   workLink?: Record<string, string>;
 };
 

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { initialTypingState, nextTypingStep, visibleText, type TypingState } from "./typing-sequence";
 
-/** The machine's input: a list of role words, of any length the content may give. */
 const words = ["Leadership", "Designer", "Manager", "Problem Solver"];
 const last = words.length - 1;
 
-/** Runs the machine `count` steps from `start`, recording what is on screen after each step and how long it waited. */
 function run(start: TypingState, count: number, reducedMotion = false) {
   const steps: { text: string; delay: number; state: TypingState }[] = [];
   let state = start;
@@ -86,8 +84,7 @@ describe("typing sequence", () => {
     } while (!(state.wordIndex === start.wordIndex && state.length === start.length && state.phase === start.phase));
 
     expect(completed).toEqual(words);
-    // Per word: type 100 ms per character, hold 2000, delete 50 per character, pause 500
-    // (the first word starts out typed, so its typing time falls at the end of the cycle).
+    // The first word starts out typed, so its typing time falls at the end of the cycle.
     const letters = words.reduce((sum, word) => sum + word.length, 0);
     expect(elapsed).toBe(letters * (100 + 50) + words.length * (2000 + 500));
   });

@@ -1,4 +1,4 @@
-/** Spec §4 and §9: the hero's typing rhythm. */
+/** docs/product.md#timings-and-limits */
 export const typingTimings = {
   typeMs: 100,
   holdMs: 2000,
@@ -8,20 +8,15 @@ export const typingTimings = {
 
 export type TypingState = {
   wordIndex: number;
-  /** How many characters of the current word are visible. */
   length: number;
   phase: "typing" | "deleting";
 };
 
-/**
- * The page opens on the first word already typed, so the prerendered HTML is
- * readable and nothing shifts when the animation starts.
- */
+/** The first word already typed, so the prerendered HTML reads and nothing shifts when typing starts. */
 export function initialTypingState(words: readonly string[]): TypingState {
   return { wordIndex: 0, length: words[0]?.length ?? 0, phase: "typing" };
 }
 
-/** The state that follows `state`, and how long to wait before showing it. */
 export function nextTypingStep(
   state: TypingState,
   words: readonly string[],
@@ -29,7 +24,6 @@ export function nextTypingStep(
 ): { next: TypingState; delay: number } {
   const nextWordIndex = (state.wordIndex + 1) % words.length;
   if (reducedMotion) {
-    // Whole words, no letter-by-letter effect: each stays for the usual hold.
     return {
       next: { wordIndex: nextWordIndex, length: words[nextWordIndex]?.length ?? 0, phase: "typing" },
       delay: typingTimings.holdMs,

@@ -4,11 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startTypingWord } from "./typing-word";
 import { TypingWords } from "./typing-words";
 
-/** The component's input: role words of different lengths, as the content may give. */
 const words = ["Leadership", "Designer", "Problem Solver"];
 const [first = "", second = ""] = words;
 
-/** The prerendered word, with its inline script started on it as the page does. */
 function renderTypingWord() {
   const { container } = render(<TypingWords words={words} />);
   const word = container.querySelector("[data-typing-word]");

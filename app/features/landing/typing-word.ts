@@ -2,11 +2,7 @@ import { initialTypingState, nextTypingStep, visibleText } from "./typing-sequen
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
-/**
- * Animates a prerendered role word in place: `element` holds the first word as
- * its first text node and the word list in `data-words`. No framework: the
- * word moves from the first frame, before any script is fetched.
- */
+/** `element` holds the first word as its first text node and the list in `data-words`. */
 export function startTypingWord(element: Element): void {
   const words: unknown = JSON.parse(element.getAttribute("data-words") ?? "[]");
   const text = element.firstChild;

@@ -1,11 +1,6 @@
 export { default as typingWordScript } from "./typing-word.inline.ts?inline-script";
 
-/**
- * The animated role word. Screen readers get the whole list once, in the
- * spec's order, instead of a letter-by-letter stream. The page opens on the
- * first word, typed; `typingWordScript`, written after the heading, takes over
- * from there (a script inside the heading would count as its text).
- */
+/** Screen readers get the list once, not a letter stream. The script must follow the heading, not sit in its text. */
 export function TypingWords({ words }: { words: readonly string[] }) {
   return (
     <>
@@ -15,7 +10,6 @@ export function TypingWords({ words }: { words: readonly string[] }) {
           {words[0]}
         </span>
       </span>
-      {/* Paper shows a whole word, never one caught half typed. */}
       <span aria-hidden="true" className="hidden text-ember print:block">
         {words[0]}
       </span>

@@ -6,22 +6,20 @@ import type { ProjectCard as ProjectCardData } from "@content/schema";
 
 type ProjectCardProps = {
   card: Omit<ProjectCardData, "image">;
-  /** The decrypted cover image, composed in by the route. */
   image: ReactNode;
   openLabel: string;
-  /** When the card starts to rise in (spec: 0.1 s stagger); below zero when it is already under way. */
+  /** Below zero when the rise-in is already under way. */
   riseInDelayMs: number;
   tagsLabel: string;
 };
 
-/** Spec §2 and §9: title, company, year, category, description, image, first 3 tags, 3 metrics, own colour. */
+/** docs/product.md#portfolio-page */
 export function ProjectCard({ card, image, openLabel, riseInDelayMs, tagsLabel }: ProjectCardProps) {
   const style: CSSProperties = { "--card-bg": card.background, animationDelay: `${riseInDelayMs}ms` };
   return (
     <li style={style} className="motion-safe:animate-[rise-in_500ms_ease-out_both]">
       <Link
         to={`/project/${card.id}`}
-        // The case-study code loads while the card is on screen, not after the click.
         prefetch="viewport"
         className="group flex h-full flex-col overflow-hidden rounded-card bg-(--card-bg) text-on-ink shadow-card transition-transform motion-safe:hover:-translate-y-1"
       >

@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { fixtureCards } from "../../../scripts/test-fixtures/vault-content";
 import { ProjectGrid } from "./project-grid";
 
-/** Each card's animation-delay, in the order the grid renders them. */
 function riseInDelays(shownForMs?: number): string[] {
   const html = renderToStaticMarkup(
     <StaticRouter location="/projects">

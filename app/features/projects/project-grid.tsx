@@ -10,13 +10,12 @@ type ProjectGridProps<Card extends CardWithoutImage> = {
   /** `index` 0 is the first card on screen, whose image is likely the page's largest paint. */
   renderImage: (card: Card, index: number) => ReactNode;
   tagsLabel: string;
-  /** How long these cards have been on screen already (in the sealed preview), so their entrance carries on. */
+  /** Time already shown in the sealed preview, so the entrance carries on. */
   shownForMs?: number;
 };
 
 const staggerMs = 100;
 
-/** Two columns (one on small screens), in the order of content/project-ids.ts. */
 export function ProjectGrid<Card extends CardWithoutImage>({
   cards,
   openLabel,

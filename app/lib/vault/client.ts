@@ -17,13 +17,8 @@ import { readPayload } from "./payload";
 export { vaultBuildId };
 const vaultBase = `${import.meta.env.BASE_URL}vault/${vaultBuildId}/`;
 
-/** A file not fully arrived by then counts as a network failure, and is retried like one. */
 const vaultFileTimeoutMs = 10_000;
 
-/**
- * A vault file's bytes, read whole within the time limit. Vault files never
- * change under a build id: the HTTP cache may keep them (protection.md §7).
- */
 export async function fetchVaultFile(
   name: string,
   priority: RequestPriority = "auto",
@@ -60,25 +55,19 @@ export async function fetchHeader(): Promise<VaultHeader> {
   return parseHeader(json, vaultBuildId);
 }
 
-/**
- * Fetches the header and the encrypted index while the visitor is still
- * typing: both are useless without the password, and once it is known only
- * the key derivation is left to wait for. Failures are left to the unlock.
- */
+/** While the visitor types: both files are useless without the password, which then only waits for derivation. */
 export async function warmVault(): Promise<void> {
   try {
     const header = await fetchHeader();
     await fetchVaultFile(`${header.index}.bin`);
   } catch {
-    // The unlock fetches again and reports the problem.
+    // The unlock fetches again and reports it.
   }
 }
 
-/** What an open vault needs: the content key, and the file that lists everything else. */
 export type VaultSession = { contentKey: CryptoKey; indexId: string };
 export type Unlocked = VaultSession & { kekBytes: Uint8Array<ArrayBuffer> };
 
-/** One key derivation, then every slot; null when no slot opens (a wrong password). */
 export async function unlockWithPassword(password: string): Promise<Unlocked | null> {
   const header = await fetchHeader();
   const kekBytes = await deriveKekBytes(password, fromBase64Url(header.kdf.salt), header.kdf.iter);
@@ -86,7 +75,6 @@ export async function unlockWithPassword(password: string): Promise<Unlocked | n
   return contentKey ? { contentKey, kekBytes, indexId: header.index } : null;
 }
 
-/** A session's stored key costs one header fetch and one unwrap, no derivation. */
 export async function unlockWithStoredKey(kekBytes: Uint8Array<ArrayBuffer>): Promise<VaultSession | null> {
   const header = await fetchHeader();
   const contentKey = await unwrapContentKey(header, kekBytes);
@@ -109,7 +97,6 @@ export async function openJson<Payload>(
   return readPayload(await openFile(contentKey, fileId), isPayload);
 }
 
-/** A page the build rendered and sealed (its preview), as HTML. */
 export async function openPreviewHtml(contentKey: CryptoKey, fileId: string): Promise<string> {
   const compressed = unframePadded(await openFile(contentKey, fileId));
   try {
@@ -120,7 +107,6 @@ export async function openPreviewHtml(contentKey: CryptoKey, fileId: string): Pr
   }
 }
 
-/** `priority` "high" for the image that is likely the page's largest paint. */
 export async function openImage(
   contentKey: CryptoKey,
   fileId: string,

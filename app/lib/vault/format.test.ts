@@ -29,7 +29,6 @@ function randomBytes(length: number): Uint8Array<ArrayBuffer> {
   return crypto.getRandomValues(new Uint8Array(length));
 }
 
-/** Awaits `run` and returns the VaultError it rejects with; fails if it resolves or rejects with anything else. */
 async function vaultErrorFrom(run: () => Promise<unknown>): Promise<VaultError> {
   try {
     await run();
@@ -40,7 +39,6 @@ async function vaultErrorFrom(run: () => Promise<unknown>): Promise<VaultError> 
   throw new Error("expected a VaultError, but the call succeeded");
 }
 
-/** The VaultError a synchronous call throws. */
 function thrownVaultError(run: () => unknown): VaultError {
   try {
     run();

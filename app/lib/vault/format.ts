@@ -1,8 +1,4 @@
-/**
- * The vault's file format, shared by the build's encryption step
- * (scripts/build/encrypt-content.ts) and the browser, so the two cannot drift.
- * Design: docs/protection.md §2–§5. WebCrypto only, in both places.
- */
+// Shared by the build's encryption step and the browser so the two cannot drift; design in docs/protection.md.
 
 export const vaultFormat = {
   name: "portfolio-vault",
@@ -18,18 +14,15 @@ export const vaultFormat = {
   ivBytes: 12,
   tagBytes: 16,
   maxSlots: 16,
-  /** Sealed files are named by this many random bytes, in hex, plus `.bin`. */
   fileIdBytes: 16,
-  /** The smallest sealed file; larger ones grow by about a fifth per size bucket (sizeBucket). */
   padTo: 1024,
 } as const;
 
 const encoder = new TextEncoder();
 const magicBytes = encoder.encode(vaultFormat.magic);
-/** Magic, IV and tag: the smallest well-formed file. */
 export const minBlobBytes = magicBytes.length + vaultFormat.ivBytes + vaultFormat.tagBytes;
 
-/** A sealed file's name without `.bin`: random hex, so names say nothing of what a file holds. */
+/** Random hex, so names say nothing of what a file holds. */
 export const fileIdPattern = new RegExp(`^[0-9a-f]{${vaultFormat.fileIdBytes * 2}}$`);
 export const headerFile = "header.json";
 
@@ -52,7 +45,6 @@ export const headerKeys = [
   "index",
 ] as const satisfies readonly (keyof VaultHeader)[];
 
-/** Why a vault file could not be used; the UI words each kind differently. */
 export class VaultError extends Error {
   override name = "VaultError";
   constructor(
@@ -98,7 +90,7 @@ export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** PBKDF2 → the 32-byte key-encryption key, as raw bytes so a session can keep it. */
+/** Raw bytes, so a session can keep the key. */
 export async function deriveKekBytes(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
   const material = await crypto.subtle.importKey("raw", encoder.encode(normalizePassword(password)), "PBKDF2", false, [
     "deriveBits",
@@ -115,7 +107,6 @@ export function importAesKey(raw: Uint8Array<ArrayBuffer>, usages: KeyUsage[] = 
   return crypto.subtle.importKey("raw", raw, "AES-GCM", false, usages);
 }
 
-/** `PFV1` ‖ IV ‖ ciphertext ‖ tag. */
 export async function sealBlob(key: CryptoKey, plaintext: Uint8Array<ArrayBuffer>, aad: Uint8Array<ArrayBuffer>) {
   const iv = crypto.getRandomValues(new Uint8Array(vaultFormat.ivBytes));
   const sealed = new Uint8Array(
@@ -128,10 +119,7 @@ export async function sealBlob(key: CryptoKey, plaintext: Uint8Array<ArrayBuffer
   return blob;
 }
 
-/**
- * Checks length and magic before WebCrypto (a host may answer a missing file
- * with an HTML page), then decrypts; any tampering fails GCM's tag check.
- */
+/** Length and magic first: a host may answer a missing file with an HTML page. */
 export async function openBlob(key: CryptoKey, blob: Uint8Array<ArrayBuffer>, aad: Uint8Array<ArrayBuffer>) {
   if (blob.length < minBlobBytes || magicBytes.some((byte, i) => blob[i] !== byte)) {
     throw new VaultError("integrity", "not a vault file");
@@ -149,7 +137,7 @@ export async function openBlob(key: CryptoKey, blob: Uint8Array<ArrayBuffer>, aa
   }
 }
 
-/** Validates an untrusted header before any key derivation runs. */
+/** Runs before any key derivation, so a hostile header cannot hang the tab. */
 export function parseHeader(value: unknown, buildId: string): VaultHeader {
   const fail = (why: string): never => {
     throw new VaultError("integrity", `vault header rejected: ${why}`);
@@ -191,7 +179,6 @@ export function parseHeader(value: unknown, buildId: string): VaultHeader {
   };
 }
 
-/** Tries the key-encryption key on every slot; returns the content key, or null when none opens. */
 export async function unwrapContentKey(header: VaultHeader, kekBytes: Uint8Array<ArrayBuffer>) {
   const kek = await importAesKey(kekBytes);
   for (const slot of header.slots) {
@@ -209,22 +196,14 @@ export async function unwrapContentKey(header: VaultHeader, kekBytes: Uint8Array
   return null;
 }
 
-/**
- * The size a sealed file is padded to: the smallest of a few buckets (1 KiB,
- * then each about 2^¼ times the last, in whole KiB) that holds `bytes`. Files
- * of one bucket cannot be told apart by their size, and an edit that stays in
- * its bucket does not show between builds.
- */
+/** Files of one bucket cannot be told apart by size, and an edit within its bucket does not show between builds. */
 export function sizeBucket(bytes: number): number {
   let size = vaultFormat.padTo;
   while (size < bytes) size = Math.ceil((size * 2 ** 0.25) / vaultFormat.padTo) * vaultFormat.padTo;
   return size;
 }
 
-/**
- * Bytes framed with their length, big-endian, and zero-padded to a size
- * bucket, or to `atLeast`'s bucket (so a set of files can share one size).
- */
+/** `atLeast` lets a set of files share one size. */
 export function framePadded(bytes: Uint8Array, atLeast = 0): Uint8Array<ArrayBuffer> {
   const framed = new Uint8Array(sizeBucket(Math.max(bytes.length + 4, atLeast)));
   new DataView(framed.buffer).setUint32(0, bytes.length);
@@ -239,7 +218,6 @@ export function unframePadded(framed: Uint8Array<ArrayBuffer>): Uint8Array<Array
   return framed.slice(4, 4 + length);
 }
 
-/** How the UI should word a failure: only VaultErrors carry a kind; anything else was the network. */
 export function problemKind(error: unknown): VaultError["kind"] {
   return error instanceof VaultError ? error.kind : "network";
 }

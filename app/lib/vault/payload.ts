@@ -1,14 +1,7 @@
 import { VaultError } from "./format";
 
-/*
- * What the vault's encrypted files hold once opened. The build validated
- * every record against content/schema.ts before sealing it, and AES-GCM
- * binds each file to this build and its name: a file that decrypts is what
- * the build checked. So the browser carries no schema library, only a look
- * at the outline that rendering relies on, in case an app and a vault of
- * different builds ever meet.
- */
-
+// No schema library in the browser: what decrypts is what the build validated; the outline check only guards
+// rendering (docs/decisions/009-case-studies-that-open-at-once.md).
 export type Outline = Record<string, "string" | "number" | "array" | "object">;
 
 export function hasOutline(value: unknown, outline: Outline): value is Record<string, unknown> {
@@ -19,7 +12,6 @@ export function hasOutline(value: unknown, outline: Outline): value is Record<st
   );
 }
 
-/** The decrypted bytes of a JSON file, read as what `isPayload` says; anything else is an integrity failure. */
 export function readPayload<Payload>(bytes: Uint8Array, isPayload: (value: unknown) => value is Payload): Payload {
   let value: unknown;
   try {

@@ -1,17 +1,15 @@
 import { fromBase64Url, toBase64Url, vaultFormat } from "./format";
 
-/** Spec §4's flag; only a hint for the UI. Content renders only after a decryption. */
+/** Only a hint for the UI: content renders only after a decryption (docs/product.md#access-state). */
 export const sessionFlagKey = "portfolio-authenticated";
 const flagKey = sessionFlagKey;
-/** The derived key of this build (never the password): a reload skips the slow derivation. */
+/** The derived key, never the password: a reload skips the slow derivation. */
 const keyKey = "portfolio-key";
 
-/** What a tab holds once unlocked, and nothing else of the site's. */
 export const storedKeyEntries = [flagKey, keyKey] as const;
 
-/** Kept here when sessionStorage is unavailable, so unlocking lasts for the page's life. */
+/** Without sessionStorage, unlocking lasts for the page's life. */
 let memory: { flag: string | null; key: string | null } = { flag: null, key: null };
-/** Set once storage refused a write: from then on memory is the truth for this page. */
 let storageFailed = false;
 const listeners = new Set<() => void>();
 
@@ -35,7 +33,6 @@ function write(values: { flag: string | null; key: string | null }): void {
       else sessionStorage.setItem(name, value);
     }
   } catch {
-    // Storage disabled or full: the in-memory copy serves this page.
     storageFailed = true;
   }
   listeners.forEach((listener) => listener());
@@ -46,7 +43,6 @@ export function subscribeToSessionKey(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Whether this tab holds an unlock flag; the stored key still has to open the vault. */
 export function hasSessionFlag(): boolean {
   return read(flagKey) === "true";
 }
@@ -55,7 +51,6 @@ export function storeSessionKey(buildId: string, kekBytes: Uint8Array): void {
   write({ flag: "true", key: JSON.stringify({ v: 1, b: buildId, k: toBase64Url(kekBytes) }) });
 }
 
-/** The stored key if it is well formed and belongs to this build; anything else counts as none. */
 export function readSessionKey(buildId: string): Uint8Array<ArrayBuffer> | null {
   if (!hasSessionFlag()) return null;
   try {

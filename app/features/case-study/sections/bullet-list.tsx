@@ -1,6 +1,5 @@
 import { Check } from "lucide-react";
 
-/** A list with check icons (spec §2, My Role & Responsibilities; also pain points and deliverables). */
 export function BulletList({ items }: { items: readonly string[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">

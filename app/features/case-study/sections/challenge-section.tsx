@@ -13,7 +13,6 @@ type ChallengeSectionProps = {
   onOpen: (screen: SealedScreen) => void;
 };
 
-/** The Challenge card with each project's variant (spec §2). */
 export function ChallengeSection({ study, copy, Image, onOpen }: ChallengeSectionProps) {
   const { challenge } = study;
   return (

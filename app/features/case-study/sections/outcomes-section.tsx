@@ -11,7 +11,6 @@ type OutcomesSectionProps = {
   onOpen: (screen: SealedScreen) => void;
 };
 
-/** Metric cards; entelo and cvs add Deliverables; bissell its three Impact galleries. */
 export function OutcomesSection({ study, copy, Image, onOpen }: OutcomesSectionProps) {
   const { outcomes } = study;
   return (

@@ -11,7 +11,6 @@ type ProcessSectionProps = {
   onOpen: (screen: SealedScreen) => void;
 };
 
-/** Numbered phases; ai-dashboard adds the flow diagram, enterprise-crm its testing and summary screens. */
 export function ProcessSection({ study, copy, Image, onOpen }: ProcessSectionProps) {
   const { process } = study;
   return (

@@ -11,7 +11,6 @@ type ShowcaseSectionProps = {
   onOpen: (screen: SealedScreen) => void;
 };
 
-/** enterprise-crm's Mobile Showcase: the engagement gallery, then the native investment MVP ask. */
 export function ShowcaseSection({ showcase, copy, Image, onOpen }: ShowcaseSectionProps) {
   const { leadership } = showcase;
   return (

@@ -11,7 +11,6 @@ type SolutionSectionProps = {
   onOpen: (screen: SealedScreen) => void;
 };
 
-/** The Solution card; enterprise-crm adds its Self-Directed Portfolio screen, others their galleries. */
 export function SolutionSection({ study, copy, Image, onOpen }: SolutionSectionProps) {
   const { solution } = study;
   return (
