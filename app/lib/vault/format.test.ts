@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { unlockWithPassword } from "./client";
+import { vaultErrorFrom } from "./vault-error-from";
 import {
   deriveKekBytes,
   fileAad,
@@ -27,16 +28,6 @@ function hex(bytes: Uint8Array): string {
 
 function randomBytes(length: number): Uint8Array<ArrayBuffer> {
   return crypto.getRandomValues(new Uint8Array(length));
-}
-
-async function vaultErrorFrom(run: () => Promise<unknown>): Promise<VaultError> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof VaultError) return error;
-    throw error;
-  }
-  throw new Error("expected a VaultError, but the call succeeded");
 }
 
 function thrownVaultError(run: () => unknown): VaultError {

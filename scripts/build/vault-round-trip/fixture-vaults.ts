@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { openJson, unlockWithPassword, type Unlocked } from "../../../app/lib/vault/client.ts";
-import { VaultError, type VaultHeader } from "../../../app/lib/vault/format.ts";
+import type { VaultHeader } from "../../../app/lib/vault/format.ts";
+export { vaultErrorFrom } from "../../../app/lib/vault/vault-error-from.ts";
 import { sealedStudy, vaultIndexSchema, type SealedStudy, type VaultIndex } from "../../../content/schema.ts";
 import { encryptVault, type RenderPreview, type VaultSecrets } from "../encrypt-content.ts";
 import type { Recipient } from "../../tools/passwords.ts";
@@ -128,13 +129,4 @@ export function useFixtureVaults(): void {
   });
 }
 
-export async function vaultErrorFrom(run: () => Promise<unknown>): Promise<VaultError> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof VaultError) return error;
-    throw error;
-  }
-  throw new Error("expected a VaultError, but the call succeeded");
-}
 
