@@ -8,7 +8,7 @@ import tseslint from "typescript-eslint";
 
 const privateContent = {
   regex: "(^@content/|(^|/)content/)private(/|$)",
-  message: "content/private is read only by the build's encryption step.",
+  message: "content/private reaches the browser only encrypted: read it through scripts/build/private-content.ts.",
 };
 
 /** Read from the folder, so a new feature is fenced in without an edit here. */
