@@ -207,8 +207,9 @@ test.describe("axe finds no violations, colour contrast included, in the dark th
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test(`on ${name}, dark by the toggle${tag}`, async ({ page, health }) => {
-      if (notFound) health.expectedConsoleErrors.push(/status of 404/);
+    // The toggle sets the attribute the system setting does: checked on the pages measured at every width.
+    if (!allWidths) continue;
+    test(`on ${name}, dark by the toggle`, async ({ page }) => {
       await chooseDarkWithToggle(page);
       await open(page);
       await expect(html(page)).toHaveAttribute("data-theme", "dark");
