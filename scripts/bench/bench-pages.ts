@@ -7,15 +7,6 @@ export type BenchPage = {
   unlocked: boolean;
 };
 
-export const gateSelector = "[data-gate]";
-// The grid is the only list directly inside /projects' main.
-export const gridCardSelector = "main > ul > li h2";
-export const overviewTextSelector = "#overview p";
-// The hero's placeholder is not an <img>, so this matches once the screen is decrypted.
-export const heroImageSelector = "main > header img";
-// Mermaid's scratch SVG while rendering sits outside #process.
-export const diagramSelector = '#process [role="img"][aria-busy="false"] svg';
-
 export const benchPages: readonly BenchPage[] = [
   { name: "Floor page (one heading)", site: "floor", path: "/", unlocked: false },
   { name: "`/`", site: "portfolio", path: "/", unlocked: false },

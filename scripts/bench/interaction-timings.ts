@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from "@playwright/test";
 import { access } from "../../content/access.ts";
 import { site } from "../../content/site.ts";
 import { benchStudies } from "./bench-studies.ts";
-import { gridCardSelector, heroImageSelector, overviewTextSelector } from "./bench-pages.ts";
+import { gridCardSelector, heroImageSelector, overviewTextSelector } from "./selectors.ts";
 import { armClickToPaint, readClickToPaint } from "./paint-timing.ts";
 import { spread, type Spread } from "./stats.ts";
 

@@ -1,5 +1,5 @@
 import type { Browser, Page, Request } from "@playwright/test";
-import { diagramSelector, overviewTextSelector } from "./bench-pages.ts";
+import { diagramSelector, overviewTextSelector } from "./selectors.ts";
 import { benchStudies } from "./bench-studies.ts";
 import { inFreshContext, unlockThroughGate } from "./interaction-timings.ts";
 import { readNavigationToPaint, watchNavigationToPaint } from "./paint-timing.ts";

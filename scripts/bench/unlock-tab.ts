@@ -2,7 +2,7 @@ import type { Browser } from "puppeteer-core";
 import { storedKeyEntries } from "../../app/lib/vault/session-key.ts";
 import { access } from "../../content/access.ts";
 import { accessPassword } from "../test-fixtures/recipients.ts";
-import { gridCardSelector } from "./bench-pages.ts";
+import { gridCardSelector } from "./selectors.ts";
 
 type KeyEntries = [name: string, value: string][];
 

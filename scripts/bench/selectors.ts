@@ -1,0 +1,9 @@
+// What the bench waits for on each page. Kept apart from bench-pages.ts, which loads content with top-level await:
+// the unlock hook Lighthouse CI runs is CommonJS.
+// The grid is the only list directly inside /projects' main.
+export const gridCardSelector = "main > ul > li h2";
+export const overviewTextSelector = "#overview p";
+// The hero's placeholder is not an <img>, so this matches once the screen is decrypted.
+export const heroImageSelector = "main > header img";
+// Mermaid's scratch SVG while rendering sits outside #process.
+export const diagramSelector = '#process [role="img"][aria-busy="false"] svg';
