@@ -25,7 +25,8 @@ const budgets = {
   "public-mobile": {
     "/": { ...scores(1, ...everyCategory), ...lcp(1000), ...tbt(30), ...noShift },
     "/projects": { ...scores(1, "performance", "accessibility", "best-practices"), ...lcp(1100), ...tbt(30) },
-    "/no-such-page": scores(1, "performance", "accessibility", "best-practices"),
+    // Not Best Practices: Chromium logs a page answered with status 404 as a console error, which it counts.
+    "/no-such-page": scores(1, "performance", "accessibility"),
   },
   "public-desktop": {
     "/": scores(1, "performance"),
