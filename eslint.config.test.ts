@@ -52,10 +52,10 @@ describe("import direction (eslint.config.js)", () => {
 
   it("still keeps content/private out of every app file", async () => {
     expect(await restrictedImports("app/features/landing/x.ts", "@content/private/projects")).toEqual([
-      expect.stringContaining("content/private is read only"),
+      expect.stringContaining("content/private reaches the browser only encrypted"),
     ]);
     expect(await restrictedImports("app/routes/x.tsx", "../../content/private/projects")).toEqual([
-      expect.stringContaining("content/private is read only"),
+      expect.stringContaining("content/private reaches the browser only encrypted"),
     ]);
   });
 });
