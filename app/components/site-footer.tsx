@@ -2,7 +2,7 @@ import type { Site } from "@content/schema";
 
 export function SiteFooter({ site }: { site: Site }) {
   return (
-    <footer className="bg-night text-on-ink print:hidden">
+    <footer data-lay-out-later className="bg-night text-on-ink print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-12 sm:flex-row sm:items-end sm:justify-between sm:px-8">
         <div>
           <p className="font-display text-2xl font-medium">{site.name}</p>

@@ -1,3 +1,4 @@
+import { layOutLater } from "./lay-out-later";
 import { loadWebFonts, type WebFont } from "./web-fonts";
 
 const listed: unknown = JSON.parse(document.currentScript?.getAttribute("data-fonts") ?? "[]");
@@ -6,3 +7,4 @@ const fonts = (Array.isArray(listed) ? listed : []).filter(
     typeof font?.family === "string" && typeof font?.url === "string" && typeof font?.weight === "string",
 );
 loadWebFonts(fonts);
+layOutLater();

@@ -10,7 +10,12 @@ type AboutProps = { about: Landing["about"]; resume: Site["resume"] };
 
 export function About({ about, resume }: AboutProps) {
   return (
-    <section id="about" aria-labelledby="about-heading" className="border-t border-line bg-surface print:hidden">
+    <section
+      id="about"
+      data-lay-out-later
+      aria-labelledby="about-heading"
+      className="border-t border-line bg-surface print:hidden"
+    >
       <div className="mx-auto grid max-w-6xl gap-14 px-5 py-24 sm:px-8 md:grid-cols-[5fr_7fr] md:items-center lg:gap-20 lg:py-32">
         <figure className="relative mx-auto w-full max-w-sm md:max-w-none">
           <ResponsiveImage

@@ -10,7 +10,12 @@ type ContactProps = {
 
 export function Contact({ contact, form, quickConnect }: ContactProps) {
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="border-t border-line bg-paper">
+    <section
+      id="contact"
+      data-lay-out-later
+      aria-labelledby="contact-heading"
+      className="border-t border-line bg-paper"
+    >
       <div className="mx-auto max-w-6xl px-5 py-24 sm:px-8 lg:py-32 print:py-6">
         <SectionHeading id="contact-heading" eyebrow={contact.eyebrow} title={contact.heading}>
           {contact.intro}

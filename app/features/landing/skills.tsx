@@ -7,7 +7,12 @@ import { SkillTile } from "./skill-tile";
 
 export function Skills({ skills, levelOutOf }: { skills: Landing["skills"]; levelOutOf: string }) {
   return (
-    <section id="skills" aria-labelledby="skills-heading" className="border-t border-line bg-sand/60">
+    <section
+      id="skills"
+      data-lay-out-later
+      aria-labelledby="skills-heading"
+      className="border-t border-line bg-sand/60"
+    >
       <div className="mx-auto max-w-6xl px-5 py-24 sm:px-8 lg:py-32 print:py-6">
         <SectionHeading id="skills-heading" eyebrow={skills.eyebrow} title={skills.heading}>
           {skills.intro}

@@ -1,0 +1,30 @@
+import { whenWebFontsAdded } from "./web-fonts";
+
+const sectionAttribute = "data-lay-out-later";
+const allAttribute = "data-lay-out-all";
+
+/**
+ * Sections marked `data-lay-out-later` skip layout (content-visibility in app.css) so the first frame lays out the
+ * first screen alone. They are laid out one per frame once the web fonts are in, so no task grows long, and all at
+ * once for an in-page jump: skipped sections above its target would grow and move it.
+ */
+export function layOutLater(): void {
+  const root = document.documentElement;
+  const layOutAll = () => root.setAttribute(allAttribute, "");
+  if (location.hash) return layOutAll();
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('a[href*="#"]')) layOutAll();
+    },
+    { capture: true },
+  );
+  window.addEventListener("hashchange", layOutAll);
+  const layOutNext = () => {
+    const section = root.hasAttribute(allAttribute) ? null : document.querySelector(`[${sectionAttribute}]`);
+    if (!section) return;
+    section.removeAttribute(sectionAttribute);
+    requestAnimationFrame(layOutNext);
+  };
+  void whenWebFontsAdded(3000).then(() => requestAnimationFrame(layOutNext));
+}
