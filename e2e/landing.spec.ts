@@ -102,6 +102,18 @@ test.describe("landing page", () => {
     }
   });
 
+  test("lays out every section soon after load, without scrolling, so the page has its real length", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    // Text inside a section whose layout is skipped is not visible to checkVisibility with this option.
+    const footerText = page.getByRole("contentinfo").getByText(site.name).first();
+    await expect
+      .poll(() => footerText.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true })))
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("the logo leads home", async ({ page }) => {
     await page.goto("/projects");
     await page.getByRole("link", { name: access.backHomeLabel }).click();
