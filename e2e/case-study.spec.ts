@@ -71,6 +71,27 @@ test.describe("case studies", () => {
     }
   });
 
+  test("the section menu follows the page after a click, and keeps the keyboard's focus in sight", async ({ page }) => {
+    await openStudy(page, someStudy);
+    const menu = page.getByRole("navigation", { name: access.caseStudy.sectionsLabel });
+    const button = (key: keyof typeof sections) => menu.getByRole("button", { name: sections[key].label, exact: true });
+    const showSection = (key: keyof typeof sections) =>
+      page.locator(`#${key}`).evaluate((section) => section.scrollIntoView({ block: "start", behavior: "instant" }));
+
+    await button("tools").click();
+    await expect(button("tools")).toHaveAttribute("aria-current", "true");
+    await showSection("overview");
+    await expect(button("overview")).toHaveAttribute("aria-current", "true");
+    await expect(button("overview")).toBeInViewport({ ratio: 1 });
+
+    await button("learned").evaluate((element) => element.focus({ preventScroll: true }));
+    await page.keyboard.press("Tab");
+    await expect(button("tools")).toBeFocused();
+    await showSection("challenge");
+    await expect(button("challenge")).toHaveAttribute("aria-current", "true");
+    await expect(button("tools")).toBeInViewport({ ratio: 1 });
+  });
+
   test("tabbing along the section menu leaves the page where the reader is", async ({ page }) => {
     await openStudy(page, someStudy);
     await page

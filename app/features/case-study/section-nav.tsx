@@ -39,7 +39,8 @@ export function SectionNav({ sections, label }: SectionNavProps) {
 
   useEffect(() => {
     const current = row.current?.querySelector("[aria-current]");
-    if (row.current && current) revealInRow(row.current, current);
+    // While the keyboard moves through the row, the row follows focus; after a tap or click it follows the page.
+    if (row.current && current && !row.current.querySelector(":focus-visible")) revealInRow(row.current, current);
   }, [active]);
 
   const scrollTo = (id: string) => {
