@@ -102,6 +102,26 @@ test.describe("landing page", () => {
     }
   });
 
+  test("a link to a section opens at it, below the fixed bar, and stays there once the web fonts arrive", async ({
+    page,
+  }) => {
+    const sectionLinks = site.nav.filter((item) => item.href.startsWith("/#"));
+    expect(sectionLinks.length).toBeGreaterThan(0);
+    for (const { href } of sectionLinks) {
+      // A fresh load each time: between two addresses on the same page, only the fragment would change.
+      await page.goto("about:blank");
+      await page.goto(href);
+      await expect(page.locator("html")).toHaveAttribute("data-web-fonts");
+      const section = page.locator(href.slice("/".length));
+      await expect(async () => {
+        const navBottom = await page.locator("header").evaluate((header) => header.getBoundingClientRect().bottom);
+        const sectionTop = await section.evaluate((element) => element.getBoundingClientRect().top);
+        expect(sectionTop).toBeGreaterThanOrEqual(navBottom - 1);
+        expect(sectionTop).toBeLessThan(navBottom + 40);
+      }).toPass();
+    }
+  });
+
   test("lays out every section soon after load, without scrolling, so the page has its real length", async ({
     page,
   }) => {

@@ -11,7 +11,10 @@ const allAttribute = "data-lay-out-all";
 export function layOutLater(): void {
   const root = document.documentElement;
   const layOutAll = () => root.setAttribute(allAttribute, "");
-  if (location.hash) return layOutAll();
+  if (location.hash) {
+    layOutAll();
+    return arriveAtFragment(root);
+  }
   document.addEventListener(
     "click",
     (event) => {
@@ -27,4 +30,24 @@ export function layOutLater(): void {
     requestAnimationFrame(layOutNext);
   };
   void whenWebFontsAdded(3000).then(() => requestAnimationFrame(layOutNext));
+}
+
+/**
+ * A link to a section opens at it: smooth scrolling would glide there from the top after `load`, towards where the
+ * section was before the web fonts moved it. Once both are in, the section is brought back under the bar unless the
+ * visitor has moved meanwhile.
+ */
+function arriveAtFragment(root: HTMLElement): void {
+  root.style.scrollBehavior = "auto";
+  let moved = false;
+  for (const type of ["wheel", "touchstart", "pointerdown", "keydown"]) {
+    window.addEventListener(type, () => (moved = true), { once: true, passive: true, capture: true });
+  }
+  const loaded = new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
+  void Promise.all([loaded, whenWebFontsAdded(3000)]).then(() =>
+    requestAnimationFrame(() => {
+      if (!moved) document.querySelector(":target")?.scrollIntoView();
+      root.style.removeProperty("scroll-behavior");
+    }),
+  );
 }
