@@ -2,8 +2,18 @@ import { access } from "../content/access";
 import { featuredProjects } from "../content/featured";
 import { landing } from "../content/landing";
 import { site } from "../content/site";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, isPhone, test } from "./fixtures";
+
+/** The section starts within 40 px under the fixed bar, once any scroll has settled. */
+async function expectJustBelowTheBar(page: Page, section: Locator) {
+  await expect(async () => {
+    const navBottom = await page.locator("header").evaluate((header) => header.getBoundingClientRect().bottom);
+    const sectionTop = await section.evaluate((element) => element.getBoundingClientRect().top);
+    expect(sectionTop).toBeGreaterThanOrEqual(navBottom - 1);
+    expect(sectionTop).toBeLessThan(navBottom + 40);
+  }).toPass();
+}
 
 test.describe("landing page", () => {
   test("shows every section with the words and figures of the content", async ({ page }) => {
@@ -92,17 +102,11 @@ test.describe("landing page", () => {
         .getByRole("link", { name, exact: true })
         .click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
-      const section = page.locator(`#${id}`);
-      await expect(async () => {
-        const navBottom = await page.locator("header").evaluate((header) => header.getBoundingClientRect().bottom);
-        const sectionTop = await section.evaluate((element) => element.getBoundingClientRect().top);
-        expect(sectionTop).toBeGreaterThanOrEqual(navBottom - 1);
-        expect(sectionTop).toBeLessThan(navBottom + 40);
-      }).toPass();
+      await expectJustBelowTheBar(page, page.locator(`#${id}`));
     }
   });
 
-  test("a link to a section opens at it, below the fixed bar, and stays there once the web fonts arrive", async ({
+  test("a link to a section opens at it, just below the fixed bar, and stays there once the web fonts arrive", async ({
     page,
   }) => {
     const sectionLinks = site.nav.filter((item) => item.href.startsWith("/#"));
@@ -112,13 +116,7 @@ test.describe("landing page", () => {
       await page.goto("about:blank");
       await page.goto(href);
       await expect(page.locator("html")).toHaveAttribute("data-web-fonts");
-      const section = page.locator(href.slice("/".length));
-      await expect(async () => {
-        const navBottom = await page.locator("header").evaluate((header) => header.getBoundingClientRect().bottom);
-        const sectionTop = await section.evaluate((element) => element.getBoundingClientRect().top);
-        expect(sectionTop).toBeGreaterThanOrEqual(navBottom - 1);
-        expect(sectionTop).toBeLessThan(navBottom + 40);
-      }).toPass();
+      await expectJustBelowTheBar(page, page.locator(href.slice("/".length)));
     }
   });
 
