@@ -8,7 +8,7 @@ import tseslint from "typescript-eslint";
 
 const privateContent = {
   regex: "(^@content/|(^|/)content/)private(/|$)",
-  message: "content/private reaches the browser only encrypted: read it through scripts/build/private-content.ts.",
+  message: "content/private reaches the browser only encrypted, through the build: app/ never imports it.",
 };
 
 /** Read from the folder, so a new feature is fenced in without an edit here. */
@@ -16,7 +16,7 @@ const features = readdirSync(path.join(import.meta.dirname, "app/features"), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Imports go one way, lib → features → routes; scripts/ shares only the vault format (app/lib/vault/) with the app.
+// Imports go one way, lib → features → routes; scripts/ may use app/lib and the routes the build renders, never features.
 const importDirection = [
   ...features.map((feature) => ({
     files: [`app/features/${feature}/**/*.{ts,tsx}`],

@@ -11,6 +11,7 @@ export const testHosts = ["localhost", "portfolio.test"];
 
 export type PageHealth = {
   consoleErrors: string[];
+  /** `<status> <url>` for an HTTP error, `<url> <net::reason>` for a request that failed. */
   failedRequests: string[];
   foreignRequests: string[];
   cspViolations: string[];

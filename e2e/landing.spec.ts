@@ -5,15 +5,25 @@ import { site } from "../content/site";
 import type { Locator, Page } from "@playwright/test";
 import { expect, isPhone, test } from "./fixtures";
 
-/** The section starts within 40 px under the fixed bar, once any scroll has settled. */
+/** The section starts within 40 px under the fixed bar once the page has stopped scrolling. */
 async function expectJustBelowTheBar(page: Page, section: Locator) {
-  await expect(async () => {
-    const navBottom = await page.locator("header").evaluate((header) => header.getBoundingClientRect().bottom);
-    const sectionTop = await section.evaluate((element) => element.getBoundingClientRect().top);
-    expect(sectionTop).toBeGreaterThanOrEqual(navBottom - 1);
-    expect(sectionTop).toBeLessThan(navBottom + 40);
-  }).toPass();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const before = window.scrollY;
+        return new Promise((settled) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => settled(window.scrollY === before))),
+        );
+      }),
+    )
+    .toBe(true);
+  const navBottom = await page.locator("header").evaluate((header) => header.getBoundingClientRect().bottom);
+  const sectionTop = await section.evaluate((element) => element.getBoundingClientRect().top);
+  expect(sectionTop).toBeGreaterThanOrEqual(navBottom - 1);
+  expect(sectionTop).toBeLessThan(navBottom + 40);
 }
+
+const sectionLinks = site.nav.filter((item) => item.href.startsWith("/#"));
 
 test.describe("landing page", () => {
   test("shows every section with the words and figures of the content", async ({ page }) => {
@@ -92,7 +102,6 @@ test.describe("landing page", () => {
 
   test("nav links scroll each section into view below the fixed bar", async ({ page }) => {
     await page.goto("/");
-    const sectionLinks = site.nav.filter((item) => item.href.startsWith("/#"));
     expect(sectionLinks.length).toBeGreaterThan(0);
     for (const { name, href } of sectionLinks) {
       const id = href.slice("/#".length);
@@ -109,15 +118,28 @@ test.describe("landing page", () => {
   test("a link to a section opens at it, just below the fixed bar, and stays there once the web fonts arrive", async ({
     page,
   }) => {
-    const sectionLinks = site.nav.filter((item) => item.href.startsWith("/#"));
     expect(sectionLinks.length).toBeGreaterThan(0);
     for (const { href } of sectionLinks) {
       // A fresh load each time: between two addresses on the same page, only the fragment would change.
       await page.goto("about:blank");
       await page.goto(href);
       await expect(page.locator("html")).toHaveAttribute("data-web-fonts");
-      await expectJustBelowTheBar(page, page.locator(href.slice("/".length)));
+      const section = page.locator(`#${href.slice("/#".length)}`);
+      await expectJustBelowTheBar(page, section);
+      await page.waitForTimeout(500);
+      await expectJustBelowTheBar(page, section);
     }
+  });
+
+  test("a reload halfway down the page comes back to the same place", async ({ page }) => {
+    await page.goto("/");
+    const heading = page.getByRole("heading", { name: landing.skills.heading });
+    await heading.evaluate((element) => element.scrollIntoView({ block: "start", behavior: "instant" }));
+    const before = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    await page.reload();
+    await expect
+      .poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBe(Math.round(before));
   });
 
   test("lays out every section soon after load, without scrolling, so the page has its real length", async ({

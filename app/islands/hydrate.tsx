@@ -1,5 +1,6 @@
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { layOutSectionOf } from "~/lib/lay-out-later";
 
 const islands = import.meta.glob<{ default: ComponentType }>("./*.island.tsx");
 
@@ -8,6 +9,7 @@ export async function hydrateIsland(container: HTMLElement): Promise<void> {
   const load = islands[`./${container.dataset.island}.island.tsx`];
   if (!load) throw new Error(`There is no island named "${container.dataset.island}"`);
   const { default: Component } = await load();
+  layOutSectionOf(container);
   await new Promise<void>((resolve) => {
     hydrateRoot(
       container,

@@ -2,15 +2,21 @@ import { whenWebFontsAdded } from "./web-fonts";
 
 const sectionAttribute = "data-lay-out-later";
 const allAttribute = "data-lay-out-all";
+const fontWaitMs = 3000;
+// A deep link's section is put back under the bar when the fonts arrive, which on a slow first visit is late.
+const fragmentFontWaitMs = 10_000;
 
 /**
  * Sections marked `data-lay-out-later` skip layout (content-visibility in app.css) so the first frame lays out the
  * first screen alone. They are laid out one per frame once the web fonts are in, so no task grows long, and all at
- * once for an in-page jump: skipped sections above its target would grow and move it.
+ * once before anything would place the page by their real heights: an in-page jump, a fragment in the address, or
+ * a reload or Back that restores the scroll position.
  */
 export function layOutLater(): void {
   const root = document.documentElement;
   const layOutAll = () => root.setAttribute(allAttribute, "");
+  const navigation = performance.getEntriesByType("navigation")[0];
+  if (navigation instanceof PerformanceNavigationTiming && navigation.type !== "navigate") return layOutAll();
   if (location.hash) {
     layOutAll();
     return arriveAtFragment(root);
@@ -22,14 +28,18 @@ export function layOutLater(): void {
     },
     { capture: true },
   );
-  window.addEventListener("hashchange", layOutAll);
   const layOutNext = () => {
     const section = root.hasAttribute(allAttribute) ? null : document.querySelector(`[${sectionAttribute}]`);
     if (!section) return;
     section.removeAttribute(sectionAttribute);
     requestAnimationFrame(layOutNext);
   };
-  void whenWebFontsAdded(3000).then(() => requestAnimationFrame(layOutNext));
+  void whenWebFontsAdded(fontWaitMs).then(() => requestAnimationFrame(layOutNext));
+}
+
+/** A woken island is laid out at once: its popups are fixed to the window, which a skipped section would box in. */
+export function layOutSectionOf(element: Element): void {
+  element.closest(`[${sectionAttribute}]`)?.removeAttribute(sectionAttribute);
 }
 
 /**
@@ -44,7 +54,7 @@ function arriveAtFragment(root: HTMLElement): void {
     window.addEventListener(type, () => (moved = true), { once: true, passive: true, capture: true });
   }
   const loaded = new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
-  void Promise.all([loaded, whenWebFontsAdded(3000)]).then(() =>
+  void Promise.all([loaded, whenWebFontsAdded(fragmentFontWaitMs)]).then(() =>
     requestAnimationFrame(() => {
       if (!moved) document.querySelector(":target")?.scrollIntoView();
       root.style.removeProperty("scroll-behavior");

@@ -32,6 +32,7 @@ export function loadWebFonts(fonts: readonly WebFont[], storage: () => Storage =
   else afterFirstContentfulPaint(start);
 }
 
+/** Resolves once the web fonts are in, or after `timeoutMs` without them; it never rejects. */
 export function whenWebFontsAdded(timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     if (document.documentElement.hasAttribute(addedAttribute)) return resolve();

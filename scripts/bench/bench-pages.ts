@@ -1,4 +1,4 @@
-import { benchStudies } from "./bench-studies.ts";
+import { measuredStudies } from "./bench-studies.ts";
 
 export type BenchPage = {
   name: string;
@@ -13,7 +13,7 @@ export const benchPages: readonly BenchPage[] = [
   { name: "`/projects` locked (gate)", site: "portfolio", path: "/projects", unlocked: false },
   { name: "404 (`/no-such-page`)", site: "portfolio", path: "/no-such-page", unlocked: false },
   { name: "`/projects` unlocked", site: "portfolio", path: "/projects", unlocked: true },
-  ...[benchStudies.screens, benchStudies.diagram].map((id) => ({
+  ...measuredStudies.map((id) => ({
     name: `\`/project/${id}\``,
     site: "portfolio" as const,
     path: `/project/${id}`,

@@ -60,13 +60,13 @@ async function scriptsOfPagesWithoutDiagram({ browser, origin, password }: Merma
     await scrollToEnd(page);
     return scripts.settle();
   });
-  const crm = await inFreshContext(browser, (page) =>
+  const screensPage = await inFreshContext(browser, (page) =>
     scriptsOfStudy(page, origin, password, `/project/${benchStudies.screens}`),
   );
   return [
     { page: "`/`", scripts: landing },
     { page: "`/projects` (gate, then unlocked grid)", scripts: projects },
-    { page: `\`/project/${benchStudies.screens}\``, scripts: crm },
+    { page: `\`/project/${benchStudies.screens}\``, scripts: screensPage },
   ];
 }
 

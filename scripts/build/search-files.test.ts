@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { projectIds } from "../../content/project-ids.ts";
 import { notFoundPath, prerenderPaths } from "../../react-router.config.ts";
 import { indexablePaths, robotsTxt, sitemapXml, writeSearchFiles } from "./search-files.ts";
 
@@ -10,7 +11,7 @@ const origin = "https://portfolio.example.com";
 describe("indexablePaths", () => {
   it("keeps only the landing page of the site's prerendered pages: the portfolio, case studies and 404 stay out", () => {
     expect(prerenderPaths).toContain("/projects");
-    expect(prerenderPaths).toContain("/project/enterprise-crm");
+    expect(prerenderPaths).toContain(`/project/${projectIds[0]}`);
     expect(indexablePaths(prerenderPaths, notFoundPath)).toEqual(["/"]);
   });
 

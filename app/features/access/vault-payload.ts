@@ -6,7 +6,7 @@ export type VaultImage = SealedImage;
 export type VaultImageVariant = SealedVariant;
 export type StudyBody = SealedStudy;
 
-/** Only the fields rendering relies on; the full check is the build's (lib/vault/payload.ts). */
+/** Only the fields rendering relies on: the build checks every record against content/schema.ts before sealing it. */
 const cardOutline: Outline = { id: "string", title: "string", image: "object", tags: "array", metrics: "array" };
 const studyOutline: Outline = {
   title: "string",
