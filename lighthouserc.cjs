@@ -9,7 +9,8 @@ const preset = process.env.BENCH_PRESET === "desktop" ? "desktop" : "mobile";
 const unlocked = process.env.BENCH_UNLOCKED === "true";
 const group = `${unlocked ? "unlocked" : "public"}-${preset}`;
 // Set by scripts/bench/lighthouse-ci.ts, which loads the content this file cannot.
-if (unlocked && !process.env.BENCH_STUDIES) throw new Error("BENCH_STUDIES is unset: run the bench with npm run bench.");
+if (unlocked && !process.env.BENCH_STUDIES)
+  throw new Error("BENCH_STUDIES is unset: run the bench with npm run bench.");
 const studyPaths = JSON.parse(process.env.BENCH_STUDIES ?? "[]").map((id) => `/project/${id}`);
 
 const median = (options) => ["error", { ...options, aggregationMethod: "median" }];
