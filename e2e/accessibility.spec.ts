@@ -143,6 +143,7 @@ test.describe("keyboard only", () => {
       await expect(page).toHaveURL(`/project/${id}`);
 
       const screen = page.getByRole("region", { name: access.caseStudy.sections.solution.heading }).getByRole("button");
+      await expect(screen.first()).toBeVisible();
       await tabTo(page, screen.first());
       await page.keyboard.press("Enter");
       const imageDialog = page.getByRole("dialog");
