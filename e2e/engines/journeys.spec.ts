@@ -1,0 +1,142 @@
+import { access } from "../../content/access";
+import { landing } from "../../content/landing";
+import { site } from "../../content/site";
+import { recipientLinks } from "../../scripts/tools/recipient-links";
+import { testRecipients } from "../../scripts/test-fixtures/recipients";
+import { accessPassword, appTakenOver, workLabel } from "../access";
+import { firstStudyWhere, hasPhoneFrames, orderedCards, studyOf } from "../private-content";
+import type { EngineTab } from "./engine-tab";
+import type { SiteProxy } from "./site-proxy";
+import { expect, test } from "./fixtures";
+
+// The visitor's main journeys in Firefox and WebKit, beside the Chromium suite (docs/decisions/011-engine-smoke-suite.md).
+
+const attribute = (name: string, value: string) => `[${name}=${JSON.stringify(value)}]`;
+const workLink = { css: `nav${attribute("aria-label", site.ui.mainNavLabel)} a`, text: workLabel };
+const prompt = "dialog[data-password-prompt]";
+const gatePassword = { css: `input${attribute("placeholder", access.placeholder)}` };
+const lockButton = { css: "button", text: access.lockLabel };
+
+const heading = (tab: EngineTab) => tab.evaluate(() => document.querySelector("h1")?.textContent?.trim() ?? "");
+const path = async (tab: EngineTab) => (await tab.url()).pathname;
+const cardTitles = (tab: EngineTab) =>
+  tab.evaluate(() => [...document.querySelectorAll("main li h2")].map((title) => title.textContent?.trim()));
+
+async function recipientLink(tab: EngineTab, site: SiteProxy) {
+  const [line = ""] = recipientLinks({
+    recipients: [{ label: "visitor", password: testRecipients.visitor }],
+    siteAddress: site.origin,
+    to: "/projects",
+  });
+  await tab.goto(line.slice(line.indexOf(" ") + 1));
+  await expect.poll(() => tab.isShown(lockButton)).toBe(true);
+  // The sealed preview shows first; leaving before the app's code has arrived is a journey of its own.
+  await expect.poll(() => tab.isShown({ css: appTakenOver })).toBe(true);
+  await site.quiet();
+}
+
+const studyWithShowcase = firstStudyWhere((study) => study.showcase !== undefined && hasPhoneFrames(study));
+const studyWithDiagram = firstStudyWhere((study) => Boolean(study.process.diagram));
+
+test("the landing page types its words; Work asks for the password, refuses a wrong one, opens the grid", async ({
+  tab,
+}) => {
+  const [first = ""] = landing.hero.words;
+  const typingWord = () => tab.evaluate(() => document.querySelector("[data-testid=typing-word]")?.textContent ?? "");
+  await tab.goto("/");
+  expect(await heading(tab)).toContain(first);
+
+  await tab.click(workLink);
+  await expect.poll(() => tab.isShown({ css: prompt })).toBe(true);
+  await tab.type({ css: `${prompt} input[type=password]` }, "not the right password at all");
+  await tab.click({ css: `${prompt} button`, text: access.modalAccessLabel });
+  expect(await tab.acceptNextAlert()).toBe(access.invalidPassword);
+  expect(await path(tab)).toBe("/");
+  // The inline script types on meanwhile: the word moves on from the first.
+  await expect.poll(typingWord).not.toBe(first);
+
+  await tab.type({ css: `${prompt} input[type=password]` }, accessPassword);
+  await tab.click({ css: `${prompt} button`, text: access.modalAccessLabel });
+  await expect.poll(() => path(tab)).toBe("/projects");
+  await expect.poll(() => cardTitles(tab)).toEqual(orderedCards.map((card) => card.title));
+});
+
+for (const id of studyWithShowcase) {
+  test(`the gate opens ${id}: every screen of its Mobile Showcase shows, and a screen opens in the dialog`, async ({
+    tab,
+  }) => {
+    const { title, showcase } = studyOf(id);
+    const screens = showcase?.gallery.screens.map((screen) => screen.title) ?? [];
+    await tab.goto(`/project/${id}`);
+    await tab.type(gatePassword, accessPassword);
+    await tab.click({ css: "button", text: access.submitLabel });
+    await expect.poll(() => heading(tab)).toBe(title);
+
+    // Screens decrypt as they near the viewport: bring each one still blank into view, as a reader scrolling would.
+    const shownScreens = () =>
+      tab.evaluate(() => {
+        const frames = [...document.querySelectorAll("#showcase figure")];
+        const isDrawn = (frame: Element) => {
+          const image = frame.querySelector("img");
+          return image !== null && image.complete && image.naturalWidth > 0;
+        };
+        frames.find((frame) => !isDrawn(frame))?.scrollIntoView({ block: "center" });
+        return frames.filter(isDrawn).map((frame) => frame.querySelector("figcaption button")?.textContent);
+      });
+    await expect.poll(shownScreens, { timeout: 20_000 }).toEqual(screens);
+
+    const [first = ""] = screens;
+    await tab.click({ css: "#showcase figcaption button", text: first });
+    const dialogTitle = () => tab.evaluate(() => document.querySelector("[role=dialog] h2")?.textContent ?? null);
+    await expect.poll(dialogTitle).toBe(first);
+    await tab.press("Escape");
+    await expect.poll(dialogTitle).toBeNull();
+  });
+}
+
+for (const id of studyWithDiagram) {
+  test(`${id} draws its process diagram once scrolled to, and a reload stays unlocked`, async ({ tab, site }) => {
+    await recipientLink(tab, site);
+    await tab.goto(`/project/${id}`);
+    await expect.poll(() => heading(tab)).toBe(studyOf(id).title);
+    const drawnSteps = () =>
+      tab.evaluate(() => {
+        document.querySelector("#process")?.scrollIntoView({ block: "center" });
+        return document.querySelector("#process svg")?.textContent ?? "";
+      });
+    for (const step of access.caseStudy.processFlow) await expect.poll(drawnSteps).toContain(step);
+
+    await tab.reload();
+    await expect.poll(() => heading(tab)).toBe(studyOf(id).title);
+    expect(await tab.isShown({ css: "[data-gate]" })).toBe(false);
+  });
+}
+
+test("a recipient link opens the grid and drops its secret from the address", async ({ tab, site }) => {
+  await recipientLink(tab, site);
+  await expect.poll(() => cardTitles(tab)).toEqual(orderedCards.map((card) => card.title));
+  const address = await tab.url();
+  expect(address.pathname).toBe("/projects");
+  expect(address.hash).toBe("");
+  expect(await tab.evaluate(() => location.hash)).toBe("");
+});
+
+test("leaving a page while its code is still downloading goes to the next page, without reloading the first", async ({
+  tab,
+  site,
+}) => {
+  await recipientLink(tab, site);
+  await tab.goto("/");
+  // The islands' runtime, which pressing Work starts loading, is still on its way when the click leaves the page.
+  const runtime = await tab.evaluate(() => document.querySelector("[data-runtime]")?.getAttribute("data-runtime"));
+  const release = site.hold(runtime ?? "");
+  try {
+    await tab.click(workLink);
+    const arrival = async () => ({ at: await path(tab), loadsOfPageLeft: site.loadsOf("/") });
+    await expect.poll(arrival).toEqual({ at: "/projects", loadsOfPageLeft: 1 });
+    await expect.poll(() => cardTitles(tab)).toEqual(orderedCards.map((card) => card.title));
+    expect(site.loadsOf("/"), "the page left was loaded again").toBe(1);
+  } finally {
+    release();
+  }
+});
