@@ -66,7 +66,11 @@ for (const id of studyWithShowcase) {
     tab,
   }) => {
     const { title, showcase } = studyOf(id);
-    const screens = showcase?.gallery.screens.map((screen) => screen.title) ?? [];
+    const screens = showcase
+      ? [...showcase.gallery.screens, ...showcase.leadership.interim, ...showcase.leadership.mvp].map(
+          (screen) => screen.title,
+        )
+      : [];
     await tab.goto(`/project/${id}`);
     await tab.type(gatePassword, accessPassword);
     await tab.click({ css: "button", text: access.submitLabel });

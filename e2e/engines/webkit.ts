@@ -60,6 +60,22 @@ function webKitTab(client: Client, origin: string): EngineTab {
       : null;
   };
   const element = (target: Target) => waitForValue(() => elementId(target), describeTarget(target));
+  // Like a visitor, a click waits for its target to be there and to take it (not still fading in, say). Centred
+  // first, as Firefox's click is: WebDriver scrolls it just into view, where the sticky bars may cover it.
+  const clickOnce = async (target: Target): Promise<true | null> => {
+    const id = await elementId(target);
+    if (id === null) return null;
+    await client.executeScript("arguments[0].scrollIntoView({ block: 'center', inline: 'center' })", [
+      { [ELEMENT_KEY]: id },
+    ]);
+    try {
+      await client.elementClick(id);
+      return true;
+    } catch (error) {
+      if (error instanceof Error && /not interactable|click intercepted/.test(error.message)) return null;
+      throw error;
+    }
+  };
 
   const keys = { Escape: "\uE00C", Enter: "\uE007" };
 
@@ -69,7 +85,9 @@ function webKitTab(client: Client, origin: string): EngineTab {
     url: async () => new URL(await client.getUrl()),
     isShown: async (target) => (await elementId(target)) !== null,
     evaluate: (script, ...args) => run(script, args),
-    click: async (target) => client.elementClick(await element(target)),
+    click: async (target) => {
+      await waitForValue(() => clickOnce(target), describeTarget(target));
+    },
     type: async (target, text) => client.elementSendKeys(await element(target), text),
     press: async (key) => {
       const value = keys[key];
