@@ -19,7 +19,10 @@ function hydrate(container: HTMLElement): void {
   runtime
     .then(({ hydrateIsland }) => hydrateIsland(container))
     // The runtime's name covers its whole import graph: while it is served, this build's islands are.
-    .then(() => handOver(container), (error: unknown) => reloadIfCodeGone(error, [runtimeUrl]));
+    .then(
+      () => handOver(container),
+      (error: unknown) => reloadIfCodeGone(error, [runtimeUrl]),
+    );
 }
 
 function handOver(container: HTMLElement): void {
