@@ -50,7 +50,7 @@ const importDirection = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
+  { ignores: ["build/", ".builds/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { projectIds } from "./content/project-ids.ts";
-import { basePath } from "./server/build-layout.ts";
+import { basePath, buildDirectoryVariable } from "./server/build-layout.ts";
 
 /** Rendered through the catch-all route; scripts/build/finalize-build.ts moves it to 404.html. */
 export const notFoundPath = "/404";
@@ -12,6 +12,7 @@ export default {
   ssr: false,
   prerender: prerenderPaths,
   basename: basePath,
+  buildDirectory: process.env[buildDirectoryVariable] ?? "build",
   // Opt in to React Router 8's behaviour now, so the upgrade changes nothing.
   future: {
     v8_middleware: true,

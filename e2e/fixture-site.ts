@@ -11,6 +11,7 @@ const repoRoot = path.resolve(import.meta.dirname, "..");
 const notCopied = new Set([
   "node_modules",
   "build",
+  ".builds",
   ".git",
   ".react-router",
   "test-results",

@@ -61,7 +61,10 @@ test.describe("security headers @desktop-only", () => {
         ?.slice(1)
         .every((source) => source.startsWith("'sha256-")),
     ).toBe(true);
-    expect(policy.get("default-src")).toEqual(["'none'"]);
+    // Only what no directive names, such as a prefetch of one of the site's pages.
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+    for (const shut of ["media-src", "frame-src", "worker-src", "child-src"])
+      expect(policy.get(shut)).toEqual(["'none'"]);
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("base-uri")).toEqual(["'none'"]);

@@ -1,17 +1,10 @@
 import { readFileSync } from "node:fs";
+import { realpath } from "node:fs/promises";
+import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
 import sirv from "sirv";
-import path from "node:path";
-import {
-  basePath,
-  clientDir,
-  headersFile,
-  isClientRoute,
-  notFoundFile,
-  redirectsFile,
-  spaFallbackFile,
-} from "./build-layout.ts";
+import { basePath, buildDir, buildLayout, isClientRoute, type BuildLayout } from "./build-layout.ts";
 import { setContentType } from "./content-types.ts";
 import { headersForPath, parseHeadersFile, revalidateCache } from "./header-rules.ts";
 
@@ -19,23 +12,54 @@ import { headersForPath, parseHeadersFile, revalidateCache } from "./header-rule
 export function createApp(): Express {
   const app = express();
   app.disable("x-powered-by");
-  app.use(declaredHeaders());
-  app.use(readOnly);
-  // The build writes .br and .gz beside each file; compression covers what it did not.
-  app.use(compression());
-  app.use(basePath.replace(/\/$/, "") || "/", site());
-  app.use((_req, res) => sendNotFound(res));
-  app.use(answerBadRequests);
+  app.use(publishedBuild());
   return app;
 }
 
-function site(): express.Router {
+/**
+ * Each request is answered whole from one build: the one `build/` links to when it arrives. A rebuild links a new
+ * folder, and the previous one stays until the build after, so a response begun from it still finds its files.
+ */
+function publishedBuild(): RequestHandler {
+  const sites = new Map<string, RequestHandler>();
+  return async (req, res, next) => {
+    const root = await realpath(buildDir).catch(() => undefined);
+    if (!root) {
+      res.status(503).setHeader("Retry-After", "5").type("text/plain").send("No build yet: run npm run build.");
+      return;
+    }
+    let site = sites.get(root);
+    if (!site) {
+      site = buildSite(buildLayout(root));
+      sites.set(root, site);
+      // The current build and the one before it are all that requests can still be reading.
+      for (const old of [...sites.keys()].slice(0, -2)) sites.delete(old);
+    }
+    // A file deleted by hand while it is sent must cost that response, not the server.
+    res.on("pipe", (source) => source.on("error", () => res.destroy()));
+    site(req, res, next);
+  };
+}
+
+function buildSite(layout: BuildLayout): RequestHandler {
+  const site = express.Router();
+  site.use(declaredHeaders(layout));
+  site.use(readOnly);
+  // The build writes .br and .gz beside each file; compression covers what it did not.
+  site.use(compression());
+  site.use(basePath.replace(/\/$/, "") || "/", files(layout));
+  site.use((_req, res) => sendNotFound(res, layout));
+  site.use(answerBadRequests(layout));
+  return site;
+}
+
+function files(layout: BuildLayout): express.Router {
   const router = express.Router();
   // Instructions for static hosts, not pages: hosts never serve them either.
-  const hostFiles = new Set([headersFile, redirectsFile].map((file) => `/${path.basename(file)}`));
-  router.use((req, res, next) => (hostFiles.has(req.path) ? sendNotFound(res) : next()));
+  const hostFiles = new Set([layout.headersFile, layout.redirectsFile].map((file) => `/${path.basename(file)}`));
+  router.use((req, res, next) => (hostFiles.has(req.path) ? sendNotFound(res, layout) : next()));
   router.use(
-    sirv(clientDir, {
+    sirv(layout.clientDir, {
       dev: false,
       etag: true,
       brotli: true,
@@ -44,15 +68,15 @@ function site(): express.Router {
     }),
   );
   router.use((req, res, next) => {
-    if (isClientRoute(req.path)) res.sendFile(spaFallbackFile);
+    if (isClientRoute(req.path)) sendPage(res, layout.spaFallbackFile, layout);
     else next();
   });
   return router;
 }
 
 /** The build's `_headers`, applied as a static host does; uncached files revalidate, as on hosts by default. */
-function declaredHeaders(): RequestHandler {
-  const rules = parseHeadersFile(readFileSync(headersFile, "utf8"));
+function declaredHeaders(layout: BuildLayout): RequestHandler {
+  const rules = parseHeadersFile(readFileSync(layout.headersFile, "utf8"));
   return (req, res, next) => {
     const sitePath = req.path.startsWith(basePath) ? `/${req.path.slice(basePath.length)}` : req.path;
     res.setHeaders(new Map(Object.entries(headersForPath(rules, sitePath))));
@@ -72,15 +96,27 @@ const readOnly: RequestHandler = (req, res, next) => {
   next();
 };
 
-function sendNotFound(res: Response): void {
+function sendNotFound(res: Response, layout: BuildLayout): void {
   res.status(404).setHeader("Cache-Control", revalidateCache);
-  res.sendFile(notFoundFile);
+  sendPage(res, layout.notFoundFile, layout);
+}
+
+/** A page missing from a build, too, gets a plain answer rather than an error. */
+function sendPage(res: Response, file: string, layout: BuildLayout): void {
+  // Relative to its folder: `send` refuses a path through a dot-folder such as .builds/.
+  res.sendFile(path.basename(file), { root: path.dirname(file) }, (error) => {
+    if (!error || res.headersSent) return;
+    if (file !== layout.notFoundFile) sendNotFound(res, layout);
+    else res.type("text/plain").send("Not Found");
+  });
 }
 
 /** A malformed address (bad percent-encoding, say) names no page: answer with the 404 page, not a stack trace. */
-const answerBadRequests: ErrorRequestHandler = (error: { status?: number }, _req, res, next) => {
-  if (res.headersSent) return next(error);
-  if (error.status === 400 || error.status === 404) return sendNotFound(res);
-  console.error(error);
-  res.status(500).type("text/plain").send("Internal Server Error");
-};
+function answerBadRequests(layout: BuildLayout): ErrorRequestHandler {
+  return (error: { status?: number }, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    if (error.status === 400 || error.status === 404) return sendNotFound(res, layout);
+    console.error(error);
+    res.status(500).type("text/plain").send("Internal Server Error");
+  };
+}

@@ -13,16 +13,41 @@ export function normaliseBasePath(value = "/"): string {
   return `/${segments}/`;
 }
 
-export const clientDir = path.resolve(import.meta.dirname, "../build/client");
-export const notFoundFile = path.join(clientDir, "404.html");
-export const spaFallbackFile = path.join(clientDir, "__spa-fallback.html");
+const projectRoot = path.resolve(import.meta.dirname, "..");
+
+/**
+ * `build/` is a link to the last complete build, one folder of `.builds/` each, swapped in at once when a build
+ * ends (docs/decisions/002-production-server.md): a server never meets a half-written build.
+ */
+export const buildDir = path.join(projectRoot, "build");
+export const buildsDir = path.join(projectRoot, ".builds");
+
+/** Set by the build for React Router, so its output goes into the build's own folder. */
+export const buildDirectoryVariable = "PORTFOLIO_BUILD_DIRECTORY";
+
+/** Where each file of a build lies, for the build being written or the one `build/` points to. */
+export function buildLayout(root: string) {
+  const clientDir = path.join(root, "client");
+  return {
+    root,
+    clientDir,
+    notFoundFile: path.join(clientDir, "404.html"),
+    spaFallbackFile: path.join(clientDir, "__spa-fallback.html"),
+    headersFile: path.join(clientDir, "_headers"),
+    redirectsFile: path.join(clientDir, "_redirects"),
+    /** For nginx: not a file the site serves. */
+    nginxConfigFile: path.join(root, "hosts", "nginx.conf"),
+  };
+}
+
+export type BuildLayout = ReturnType<typeof buildLayout>;
+
+export const { clientDir, notFoundFile, headersFile } = buildLayout(buildDir);
+
 export function vaultFilePaths(): string[] {
   const [buildId = ""] = readdirSync(path.join(clientDir, "vault"));
   return readdirSync(path.join(clientDir, "vault", buildId)).map((file) => `/vault/${buildId}/${file}`);
 }
-
-export const headersFile = path.join(clientDir, "_headers");
-export const redirectsFile = path.join(clientDir, "_redirects");
 
 /** Matched on the raw path, so a malformed escape cannot throw; unknown ids get the app shell, which redirects. */
 const clientRoute = /^\/(projects|project\/[^/]+)\/?$/;

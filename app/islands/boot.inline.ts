@@ -1,6 +1,6 @@
 import { watchIntent } from "~/lib/first-intent";
 import { holdSubmitsUntilReady } from "~/lib/held-submit";
-import { reloadForMissingCode } from "~/lib/module-reload-guard";
+import { reloadIfCodeGone } from "~/lib/module-reload-guard";
 import type { hydrateIsland } from "./hydrate";
 
 // Wakes islands on first intent (docs/decisions/008-pages-that-paint-before-any-script.md).
@@ -16,7 +16,13 @@ function hydrate(container: HTMLElement): void {
   if (hydrating.has(container)) return;
   hydrating.add(container);
   runtime ??= import(/* @vite-ignore */ runtimeUrl);
-  runtime.then(({ hydrateIsland }) => hydrateIsland(container)).then(() => handOver(container), reloadForMissingCode);
+  runtime
+    .then(({ hydrateIsland }) => hydrateIsland(container))
+    // The runtime's name covers its whole import graph: while it is served, this build's islands are.
+    .then(
+      () => handOver(container),
+      (error: unknown) => reloadIfCodeGone(error, [runtimeUrl]),
+    );
 }
 
 function handOver(container: HTMLElement): void {

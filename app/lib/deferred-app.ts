@@ -1,4 +1,4 @@
-import { reloadForMissingCode } from "./module-reload-guard";
+import { reloadIfCodeGone } from "./module-reload-guard";
 
 // scripts/build/finalize-build.ts moves the preloads of a page whose boot script has `holdsAppAttribute` into it, and
 // turns React Router's module script inert: docs/decisions/008-pages-that-paint-before-any-script.md
@@ -22,7 +22,9 @@ export function startApp(preloads: readonly string[], onUnavailable: () => void)
     // The same text as the build wrote, so the page's policy already holds its hash.
     script.textContent = held.textContent;
     script.addEventListener("error", () => {
-      if (!reloadForMissingCode(new Error("The page's code could not be loaded"))) onUnavailable();
+      void reloadIfCodeGone(new Error("The page's code could not be loaded"), preloads).then((reloading) => {
+        if (!reloading) onUnavailable();
+      });
     });
     document.body.append(script);
   };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { mayReloadForModule, reloadAnnouncement, type ReloadMemory } from "./module-reload-guard";
+import { codeIsGone, mayReloadForModule, reloadAnnouncement, type ReloadMemory } from "./module-reload-guard";
 
 function memory(): ReloadMemory {
   const values = new Map<string, string>();
@@ -25,6 +25,38 @@ describe("the module reload guard", () => {
       throw new DOMException("denied", "SecurityError");
     };
     expect(mayReloadForModule(refusing, true, 1_000_000)).toBe(true);
+  });
+
+  describe("tells code a redeploy removed from a download cut short", () => {
+    const answering =
+      (answers: Record<string, Response | Error>): typeof fetch =>
+      async (url) => {
+        const answer = answers[String(url)];
+        if (answer === undefined || answer instanceof Error) throw answer ?? new TypeError("Load failed");
+        return answer;
+      };
+    const script = () => new Response(null, { headers: { "Content-Type": "text/javascript" } });
+
+    it("counts code the server answers with 404 or 410 as gone", async () => {
+      expect(
+        await codeIsGone(
+          ["/a.js", "/b.js"],
+          answering({ "/a.js": script(), "/b.js": new Response(null, { status: 404 }) }),
+        ),
+      ).toBe(true);
+      expect(await codeIsGone(["/a.js"], answering({ "/a.js": new Response(null, { status: 410 }) }))).toBe(true);
+    });
+
+    it("counts a page served in the code's place as gone, as a host's fallback answers a missing file", async () => {
+      const page = new Response(null, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+      expect(await codeIsGone(["/a.js"], answering({ "/a.js": page }))).toBe(true);
+    });
+
+    it("does not count code still served, or a question that got no answer, as gone", async () => {
+      expect(await codeIsGone(["/a.js", "/b.js"], answering({ "/a.js": script(), "/b.js": script() }))).toBe(false);
+      expect(await codeIsGone(["/a.js"], answering({ "/a.js": new TypeError("NetworkError") }))).toBe(false);
+      expect(await codeIsGone(["/a.js"], answering({ "/a.js": new Response(null, { status: 503 }) }))).toBe(false);
+    });
   });
 
   it("listens for the message React Router still prints before it reloads", () => {

@@ -22,10 +22,29 @@ export function mayReloadForModule(memory: () => ReloadMemory, online: boolean, 
 
 const unavailableAttribute = "data-code-unavailable";
 
+/**
+ * A failed import does not mean a redeploy removed the code: Firefox and WebKit also fail one whose download was cut
+ * short because the visitor is leaving the page, and a reload then replaces the page they asked for. Only the server
+ * saying the file is gone (or a host answering with a page instead) is worth a reload.
+ */
+export async function codeIsGone(urls: readonly string[], request: typeof fetch = fetch): Promise<boolean> {
+  const answers = await Promise.all(
+    urls.map((url) => request(url, { method: "HEAD", cache: "no-store" }).catch(() => undefined)),
+  );
+  return answers.some(
+    (answer) =>
+      answer !== undefined &&
+      (answer.status === 404 || answer.status === 410 || (answer.ok && isPage(answer.headers.get("content-type")))),
+  );
+}
+
+const isPage = (contentType: string | null) => contentType?.startsWith("text/html") ?? false;
+
 /** Without the reload, the page is marked so what would wait for the code falls back on plain links. */
-export function reloadForMissingCode(error: unknown): boolean {
-  console.error(error);
-  if (mayReloadForModule(() => window.sessionStorage, navigator.onLine, Date.now())) {
+export async function reloadIfCodeGone(error: unknown, codeUrls: readonly string[]): Promise<boolean> {
+  const gone = await codeIsGone(codeUrls);
+  if (gone) console.error(error);
+  if (gone && mayReloadForModule(() => window.sessionStorage, navigator.onLine, Date.now())) {
     window.location.reload();
     return true;
   }

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { notFoundPath, prerenderPaths } from "../../react-router.config.ts";
-import { basePath, clientDir } from "../../server/build-layout.ts";
+import { basePath, buildDir, buildDirectoryVariable, buildLayout, buildsDir, type BuildLayout } from "../../server/build-layout.ts";
 import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords, type Recipient } from "../tools/passwords.ts";
 import { collectStrings } from "./collect-strings.ts";
 import { loadPublicContent, type PublicContent } from "./content.ts";
@@ -10,6 +10,7 @@ import { stampContentTimes } from "./file-times.ts";
 import { hoistPagesOutOfBasePath, holdBackAppScriptsInPages, moveNotFoundPage } from "./finalize-build.ts";
 import { scanForLeaks } from "./leak-scan.ts";
 import { precompress } from "./precompress.ts";
+import { newBuildRoot, publishBuild } from "./publish-build.ts";
 import { loadPreviewRenderer } from "./preview-renderer.ts";
 import { loadPrivateContent, type PrivateContent } from "./private-content.ts";
 import { optimisePrivateImages, type OptimisedImage } from "./private-images.ts";
@@ -19,6 +20,8 @@ import { buildIdVariable } from "./vault-plugin.ts";
 
 type Build = {
   buildId: string;
+  /** This build's own folder under .builds/, published as build/ once every step has passed. */
+  layout: BuildLayout;
   recipients: Recipient[];
   publicContent: PublicContent;
   privateContent: PrivateContent;
@@ -32,32 +35,37 @@ const steps: Step[] = [
   // The bundle is compiled with the build id, so the app asks for this build's vault.
   { name: "framework build", run: frameworkBuild },
   // Every step that edits pages comes before the site policy, which hashes each page's inline scripts as they ship.
-  { name: "pages out of the base path", run: async () => hoistPagesOutOfBasePath() },
-  { name: "404 page", run: async () => moveNotFoundPage() },
-  { name: "gate scripts held back", run: async () => holdBackAppScriptsInPages() },
-  { name: "security headers and host files", run: async () => applySitePolicy() },
+  { name: "pages out of the base path", run: ({ layout }) => hoistPagesOutOfBasePath(layout) },
+  { name: "404 page", run: ({ layout }) => moveNotFoundPage(layout) },
+  { name: "gate scripts held back", run: ({ layout }) => holdBackAppScriptsInPages(layout) },
+  { name: "security headers and host files", run: ({ layout }) => applySitePolicy(layout) },
   { name: "sitemap and robots.txt", run: writeSitemap },
   { name: "private images", run: encodePrivateImages },
   // The previews render with the app's components, so the vault follows the framework build.
   { name: "vault", run: sealVault },
   // Last of what writes content: the scan must see every file that ships.
   { name: "leak scan", run: leakScan },
-  { name: "precompressed copies", run: async () => precompress(clientDir) },
-  // Last: it stamps every file, the compressed copies included.
-  { name: "file times", run: async () => stampContentTimes(clientDir, path.join(clientDir, "vault")) },
+  { name: "precompressed copies", run: ({ layout }) => precompress(layout.clientDir) },
+  // It stamps every file, the compressed copies included.
+  {
+    name: "file times",
+    run: ({ layout: { clientDir } }) => stampContentTimes(clientDir, path.join(clientDir, "vault")),
+  },
+  // Last: a server reading build/ must never meet a half-written build (docs/decisions/002-production-server.md).
+  { name: "publish as build/", run: ({ layout }) => publishBuild(layout.root, { buildDir, buildsDir }) },
 ];
 
-async function frameworkBuild({ buildId }: Build): Promise<void> {
+async function frameworkBuild({ buildId, layout }: Build): Promise<void> {
   const framework = spawnSync("npx", ["react-router", "build"], {
     stdio: "inherit",
-    env: { ...process.env, [buildIdVariable]: buildId },
+    env: { ...process.env, [buildIdVariable]: buildId, [buildDirectoryVariable]: layout.root },
   });
   if (framework.status !== 0) throw new Error("react-router build failed");
 }
 
-async function writeSitemap({ publicContent }: Build): Promise<void> {
+async function writeSitemap({ publicContent, layout }: Build): Promise<void> {
   const origin = publicContent.site.siteUrl;
-  await writeSearchFiles({ outDir: clientDir, origin, prerendered: prerenderPaths, notFoundPath });
+  await writeSearchFiles({ outDir: layout.clientDir, origin, prerendered: prerenderPaths, notFoundPath });
 }
 
 async function encodePrivateImages(build: Build): Promise<void> {
@@ -70,7 +78,7 @@ async function encodePrivateImages(build: Build): Promise<void> {
 
 async function sealVault(build: Build): Promise<void> {
   build.secrets = await encryptVault({
-    outDir: path.join(clientDir, "vault"),
+    outDir: path.join(build.layout.clientDir, "vault"),
     buildId: build.buildId,
     recipients: build.recipients,
     content: build.privateContent,
@@ -79,9 +87,10 @@ async function sealVault(build: Build): Promise<void> {
   });
 }
 
-async function leakScan({ buildId, recipients, publicContent, privateContent, images, secrets }: Build): Promise<void> {
+async function leakScan(build: Build): Promise<void> {
+  const { buildId, recipients, publicContent, privateContent, images, secrets, layout } = build;
   const problems = await scanForLeaks({
-    outDir: clientDir,
+    outDir: layout.clientDir,
     passwords: [...recipients.map((recipient) => recipient.password), demoPassword],
     privateTexts: collectStrings([privateContent.cards, privateContent.studies]),
     publicTexts: collectStrings([...publicContent.modules.values()]),
@@ -109,8 +118,10 @@ async function build(): Promise<void> {
   const { recipients, usesDemo, expired } = resolvePasswords(process.env);
   if (expired.length > 0) console.log(`Past their end date, left out of this build: ${expired.join(", ")}.`);
   const publicContent = await loadPublicContent();
+  const buildId = newBuildId();
   const state: Build = {
-    buildId: newBuildId(),
+    buildId,
+    layout: buildLayout(await newBuildRoot({ buildsDir }, buildId)),
     recipients,
     publicContent,
     privateContent: await loadPrivateContent(),

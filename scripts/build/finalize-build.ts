@@ -1,11 +1,11 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { heldModuleAttribute, holdsAppAttribute } from "../../app/lib/deferred-app.ts";
-import { basePath, clientDir, notFoundFile } from "../../server/build-layout.ts";
+import { basePath, type BuildLayout } from "../../server/build-layout.ts";
 
 // Under a BASE_PATH React Router nests the pages in a folder named after it, but the published folder is itself
 // served at the sub-path, so the pages move up beside the assets.
-export async function hoistPagesOutOfBasePath(): Promise<void> {
+export async function hoistPagesOutOfBasePath({ clientDir }: BuildLayout): Promise<void> {
   if (basePath === "/") return;
   const nested = path.join(clientDir, ...basePath.split("/").filter(Boolean));
   for (const entry of await readdir(nested)) {
@@ -18,7 +18,7 @@ export async function hoistPagesOutOfBasePath(): Promise<void> {
 }
 
 // Static hosts and our server look for /404.html, not the prerendered /404/index.html.
-export async function moveNotFoundPage(): Promise<void> {
+export async function moveNotFoundPage({ clientDir, notFoundFile }: BuildLayout): Promise<void> {
   const prerendered = path.join(clientDir, "404", "index.html");
   await stat(prerendered).catch(() => {
     throw new Error(`Expected the prerendered 404 page at ${prerendered}: is "/404" in the prerender list?`);
@@ -50,7 +50,7 @@ function escapeAttribute(value: string): string {
   return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 }
 
-export async function holdBackAppScriptsInPages(): Promise<void> {
+export async function holdBackAppScriptsInPages({ clientDir }: BuildLayout): Promise<void> {
   for (const page of (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"))) {
     const file = path.join(clientDir, page);
     await writeFile(file, holdBackAppScripts(await readFile(file, "utf8")));

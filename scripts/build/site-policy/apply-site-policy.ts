@@ -1,14 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { notFoundPath, prerenderPaths } from "../../../react-router.config.ts";
-import {
-  appShellRoutes,
-  clientDir,
-  headersFile,
-  notFoundFile,
-  redirectsFile,
-  spaFallbackFile,
-} from "../../../server/build-layout.ts";
+import { appShellRoutes, buildLayout, type BuildLayout } from "../../../server/build-layout.ts";
 import { pagePathPatterns, renderHeadersFile, siteHeaderRules } from "../../../server/header-rules.ts";
 import {
   contentSecurityPolicy,
@@ -21,12 +14,11 @@ import { renderNginxConfig, renderRedirectsFile, renderVercelConfig, type SiteRo
 /** Cloudflare Pages drops a `_headers` line longer than this. */
 const longestHeaderLine = 2000;
 
-export const nginxConfigFile = path.resolve(clientDir, "../hosts/nginx.conf");
 export const vercelConfigFile = path.resolve(import.meta.dirname, "../../../vercel.json");
 
 // Runs once the pages are final, since it hashes their inline scripts; see docs/decisions/007-*.
-export async function applySitePolicy(): Promise<void> {
-  const siteHashes = await addPolicyToPages();
+export async function applySitePolicy(layout: BuildLayout): Promise<void> {
+  const siteHashes = await addPolicyToPages(layout.clientDir);
   const policy = contentSecurityPolicy(siteHashes);
   if (policy.length + "  Content-Security-Policy: ".length > longestHeaderLine) {
     throw new Error(
@@ -35,10 +27,10 @@ export async function applySitePolicy(): Promise<void> {
   }
   const routing = siteRouting();
   const rules = siteHeaderRules({ policy, pagePaths: pagePaths(routing) });
-  await writeFile(headersFile, renderHeadersFile(rules));
-  await writeFile(redirectsFile, renderRedirectsFile(routing));
-  await mkdir(path.dirname(nginxConfigFile), { recursive: true });
-  await writeFile(nginxConfigFile, renderNginxConfig(rules, routing));
+  await writeFile(layout.headersFile, renderHeadersFile(rules));
+  await writeFile(layout.redirectsFile, renderRedirectsFile(routing));
+  await mkdir(path.dirname(layout.nginxConfigFile), { recursive: true });
+  await writeFile(layout.nginxConfigFile, renderNginxConfig(rules, routing));
   await writeFile(vercelConfigFile, vercelConfig());
 }
 
@@ -55,13 +47,14 @@ function pagePaths(routing: SiteRouting): string[] {
 }
 
 function siteRouting(): SiteRouting {
+  const { clientDir, notFoundFile, spaFallbackFile } = buildLayout("");
   const [notFound = "", spaFallback = ""] = [notFoundFile, spaFallbackFile].map(
     (file) => `/${path.relative(clientDir, file)}`,
   );
   return { appShellRoutes, spaFallback, notFound };
 }
 
-async function addPolicyToPages(): Promise<Set<string>> {
+async function addPolicyToPages(clientDir: string): Promise<Set<string>> {
   const pages = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"));
   const siteHashes = new Set<string>();
   for (const page of pages) {

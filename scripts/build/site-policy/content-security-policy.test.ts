@@ -24,7 +24,14 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).toContain("default-src 'none'");
+  });
+
+  it("shuts every kind of fetch the site does not make, leaving default-src only what no directive names", () => {
+    const policy = contentSecurityPolicy([]);
+    for (const directive of ["object-src", "media-src", "frame-src", "worker-src", "child-src"]) {
+      expect(policy).toContain(`${directive} 'none'`);
+    }
+    expect(policy).toContain("default-src 'self';");
   });
 
   it("leaves frame-ancestors out of the <meta> copy, where browsers ignore it", () => {

@@ -9,13 +9,19 @@ export function contentSecurityPolicy(
   // Only for a host that reads its headers before the build (Vercel), next to each page's hashed <meta> policy.
   const inline = scriptHashes === "any inline script" ? ["'unsafe-inline'"] : [...new Set(scriptHashes)].sort();
   const directives = [
-    "default-src 'none'",
+    // Each kind of fetch the site makes has its directive below and every other kind is shut by name, so default-src
+    // only decides what has no directive: Firefox judges <link rel="prefetch"> by it alone, and 'none' blocked it.
+    "default-src 'self'",
     ["script-src 'self'", ...inline].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
+    "media-src 'none'",
+    "frame-src 'none'",
+    "worker-src 'none'",
+    "child-src 'none'",
     "base-uri 'none'",
     "object-src 'none'",
     // The contact form only composes a mailto: link; nothing is ever submitted (docs/product.md#contact-form).
