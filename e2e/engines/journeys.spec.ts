@@ -30,7 +30,8 @@ async function recipientLink(tab: EngineTab, site: SiteProxy) {
   });
   await tab.goto(line.slice(line.indexOf(" ") + 1));
   await expect.poll(() => tab.isShown(lockButton)).toBe(true);
-  // The sealed preview shows first; leaving before the app's code has arrived is a journey of its own.
+  // The sealed preview shows first, and the grid then fetches the studies' code ahead: the journeys that go on from
+  // here leave it once all has arrived, as leaving a page mid-download is a journey of its own.
   await expect.poll(() => tab.isShown({ css: appTakenOver })).toBe(true);
   await site.quiet();
 }
@@ -71,6 +72,7 @@ for (const id of studyWithShowcase) {
           (screen) => screen.title,
         )
       : [];
+    expect(screens.length).toBeGreaterThan(0);
     await tab.goto(`/project/${id}`);
     await tab.type(gatePassword, accessPassword);
     await tab.click({ css: "button", text: access.submitLabel });
@@ -133,7 +135,9 @@ test("leaving a page while its code is still downloading goes to the next page, 
   await tab.goto("/");
   // The islands' runtime, which pressing Work starts loading, is still on its way when the click leaves the page.
   const runtime = await tab.evaluate(() => document.querySelector("[data-runtime]")?.getAttribute("data-runtime"));
+  expect(runtime).toMatch(/\.js$/);
   const release = site.hold(runtime ?? "");
+  let heldBack = 0;
   try {
     await tab.click(workLink);
     const arrival = async () => ({ at: await path(tab), loadsOfPageLeft: site.loadsOf("/") });
@@ -141,6 +145,7 @@ test("leaving a page while its code is still downloading goes to the next page, 
     await expect.poll(() => cardTitles(tab)).toEqual(orderedCards.map((card) => card.title));
     expect(site.loadsOf("/"), "the page left was loaded again").toBe(1);
   } finally {
-    release();
+    heldBack = release();
   }
+  expect(heldBack, "the runtime was on its way when the click left the page").toBeGreaterThan(0);
 });

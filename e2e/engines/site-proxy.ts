@@ -5,8 +5,8 @@ import { pageProbe, probePath } from "./page-probe";
 
 export type SiteProxy = {
   origin: string;
-  /** Holds back the answers for a path until released: code "still downloading", in any engine. */
-  hold: (path: string) => () => void;
+  /** Holds back the answers for a path until released (which says how many it let go): code "still downloading". */
+  hold: (path: string) => () => number;
   /** Document loads of a path so far, to tell a reload from a navigation. */
   loadsOf: (path: string) => number;
   /** `<status> <path>` of every answer of 400 or more to anything but a page. */
@@ -91,6 +91,7 @@ export async function startSiteProxy(upstream: string): Promise<SiteProxy> {
       return () => {
         held.delete(path);
         for (const forward of waiting) forward();
+        return waiting.length;
       };
     },
     loadsOf: (path) => documentLoads.get(path) ?? 0,
