@@ -1,3 +1,6 @@
+/** A desktop window: the journeys follow the main navigation, which a phone folds into a menu. */
+export const viewport = { width: 1280, height: 900 };
+
 /** The first element matching `css`, rendered, whose label or text is `text` when given: what a visitor aims at. */
 export type Target = { css: string; text?: string };
 

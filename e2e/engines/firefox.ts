@@ -1,7 +1,13 @@
 import puppeteer, { type Page } from "puppeteer-core";
-import { describeTarget, findTarget, waitForValue, type Engine, type EngineTab, type Target } from "./engine-tab";
-
-export const viewport = { width: 1280, height: 900 };
+import {
+  describeTarget,
+  findTarget,
+  viewport,
+  waitForValue,
+  type Engine,
+  type EngineTab,
+  type Target,
+} from "./engine-tab";
 
 /** Firefox over WebDriver BiDi: one browser, a fresh private context per tab. */
 export async function startFirefox(executablePath: string): Promise<Engine> {

@@ -1,8 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type AddressInfo } from "node:net";
 import WebDriver, { ELEMENT_KEY, type Client } from "webdriver";
-import { describeTarget, findTarget, waitForValue, type Engine, type EngineTab, type Target } from "./engine-tab";
-import { viewport } from "./firefox";
+import {
+  describeTarget,
+  findTarget,
+  viewport,
+  waitForValue,
+  type Engine,
+  type EngineTab,
+  type Target,
+} from "./engine-tab";
 
 /** WebKitGTK through its WebKitWebDriver, which starts a MiniBrowser per session; on Xvfb when there is no display. */
 export async function startWebKit(driverPath: string, xvfbPath: string | undefined): Promise<Engine> {
@@ -42,9 +49,8 @@ export async function startWebKit(driverPath: string, xvfbPath: string | undefin
 
 /** The window around the page is the browser's: size it so the page gets the same viewport Firefox does. */
 async function fitViewport(client: Client) {
-  const inner = async () => (await client.executeScript("return [innerWidth, innerHeight]", [])) as [number, number];
   const rect = await client.getWindowRect();
-  const [width, height] = await inner();
+  const [width, height] = (await client.executeScript("return [innerWidth, innerHeight]", [])) as [number, number];
   await client.setWindowRect(0, 0, rect.width + viewport.width - width, rect.height + viewport.height - height);
 }
 
