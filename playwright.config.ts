@@ -28,8 +28,13 @@ export default defineConfig<object, { engine: FoundEngine | null }>({
     trace: "retain-on-failure",
   },
   // @phone-only and @desktop-only tests check one width, or run once what no width changes. The fixture site is
-  // listed first so one worker builds its copy of the project while the other runs the main suite.
+  // listed first so one worker builds its copy of the project while the other runs the engines' and the main suite.
   projects: [
+    {
+      name: "fixture site",
+      testMatch: fixtureSiteTests,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
     // Each engine's journeys run in order in one worker, with one browser, beside the Chromium projects.
     ...engines.found.map((engine) => ({
       name: engine.name,
@@ -37,11 +42,6 @@ export default defineConfig<object, { engine: FoundEngine | null }>({
       fullyParallel: false,
       use: { engine },
     })),
-    {
-      name: "fixture site",
-      testMatch: fixtureSiteTests,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
-    },
     {
       name: "phone",
       grepInvert: /@desktop-only/,
