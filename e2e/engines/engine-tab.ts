@@ -43,7 +43,7 @@ export function findTarget(css: string, text: string | null): Element | null {
   return null;
 }
 
-const targetTimeoutMs = 10_000;
+export const targetTimeoutMs = 10_000;
 const pollMs = 100;
 
 /** Asks until the answer is not null, as a visitor waits for what they aim at to appear. */

@@ -2,6 +2,7 @@ import puppeteer, { type Page } from "puppeteer-core";
 import {
   describeTarget,
   findTarget,
+  targetTimeoutMs,
   viewport,
   waitForValue,
   type Engine,
@@ -40,7 +41,12 @@ function firefoxTab(page: Page, origin: string, close: () => Promise<void>): Eng
   });
 
   const element = async (target: Target) => {
-    const handle = await page.waitForFunction(findTarget, { polling: 100 }, target.css, target.text ?? null);
+    const handle = await page.waitForFunction(
+      findTarget,
+      { polling: 100, timeout: targetTimeoutMs },
+      target.css,
+      target.text ?? null,
+    );
     const found = handle.asElement();
     if (!found) throw new Error(`No element for ${describeTarget(target)}`);
     return found;

@@ -34,6 +34,7 @@ export const test = base.extend<TabFixtures, WorkerFixtures>({
   tab: async ({ engineBrowser, site }, use) => {
     const tab = await engineBrowser.newTab(site.origin);
     await use(tab);
+    // A tab left with an alert open cannot be read; the journey has failed already.
     const probed = await tab.evaluate((key) => sessionStorage.getItem(key), problemsKey).catch(() => null);
     const problems: unknown = JSON.parse(probed ?? "[]");
     await tab.close();
