@@ -1,10 +1,19 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, playwrightExecutablePath } from "./scripts/test-fixtures/chromium";
+import { enginesAnnouncement, findEngines, type FoundEngine } from "./scripts/test-fixtures/engines";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const fixtureSiteTests = /fixture-site\.spec\.ts$/;
+const engineTests = /[/\\]e2e[/\\]engines[/\\][^/\\]+\.spec\.ts$/;
 
-export default defineConfig({
+// Firefox and WebKit run the smoke suite where the machine has them; CI installs both and must run them.
+const engines = findEngines();
+if (!process.env.TEST_WORKER_INDEX) console.log(enginesAnnouncement(engines));
+if (process.env.CI && engines.missing.length > 0) {
+  throw new Error(`CI runs every engine: ${engines.missing.map((engine) => engine.reason).join("; ")}`);
+}
+
+export default defineConfig<object, { engine: FoundEngine | null }>({
   testDir: "e2e",
   // Browser tests are *.spec.ts; the *.test.ts beside them are Vitest's, for the helpers.
   testMatch: "**/*.spec.ts",
@@ -19,23 +28,30 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   // @phone-only and @desktop-only tests check one width, or run once what no width changes. The fixture site is
-  // listed first so one worker builds its copy of the project while the other runs the main suite.
+  // listed first so one worker builds its copy of the project while the other runs the engines' and the main suite.
   projects: [
     {
       name: "fixture site",
       testMatch: fixtureSiteTests,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
+    // Each engine's journeys run in order in one worker, with one browser, beside the Chromium projects.
+    ...engines.found.map((engine) => ({
+      name: engine.name,
+      testMatch: engineTests,
+      fullyParallel: false,
+      use: { engine },
+    })),
     {
       name: "phone",
       grepInvert: /@desktop-only/,
-      testIgnore: fixtureSiteTests,
+      testIgnore: [fixtureSiteTests, engineTests],
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
     },
     {
       name: "desktop",
       grepInvert: /@phone-only/,
-      testIgnore: fixtureSiteTests,
+      testIgnore: [fixtureSiteTests, engineTests],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
   ],

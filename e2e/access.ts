@@ -11,12 +11,18 @@ export async function unlockThroughGate(page: Page, path = "/projects"): Promise
   await page.getByRole("button", { name: access.submitLabel }).click();
 }
 
-/** A tab that holds the key shows a sealed preview first: this waits until the app has hydrated and taken over from it. */
+/** A tab that holds the key shows a sealed preview first: this marks the app having hydrated and taken over from it. */
+export const appTakenOver = "html[data-app-hydrated]:not([data-preview])";
+
 export async function appHasTakenOver(page: Page): Promise<void> {
-  await page.locator("html[data-app-hydrated]:not([data-preview])").waitFor({ state: "attached" });
+  await page.locator(appTakenOver).waitFor({ state: "attached" });
 }
 
+/** The main navigation's link to the case studies. */
+export const workLabel = site.nav.find((item) => item.requiresAuth)?.name ?? "";
+
 export function workLink(page: Page): Locator {
-  const name = site.nav.find((item) => item.requiresAuth)?.name ?? "";
-  return page.getByRole("navigation", { name: site.ui.mainNavLabel }).getByRole("link", { name, exact: true });
+  return page
+    .getByRole("navigation", { name: site.ui.mainNavLabel })
+    .getByRole("link", { name: workLabel, exact: true });
 }

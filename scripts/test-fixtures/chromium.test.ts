@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findChromium, notFoundMessage, type BrowserLookup } from "./chromium";
+import { findChromium, notFoundMessage, type ChromiumLookup } from "./chromium";
 
 const playwrightsOwn = "/home/dev/.cache/ms-playwright/chromium-1/chrome-linux64/chrome";
 
@@ -9,7 +9,7 @@ function machine(options: {
   platform?: NodeJS.Platform;
   commands?: Record<string, string>;
   files?: string[];
-}): BrowserLookup {
+}): ChromiumLookup {
   const files = new Set([...(options.files ?? []), ...Object.values(options.commands ?? {})]);
   return {
     env: options.env ?? {},

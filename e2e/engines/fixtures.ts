@@ -1,0 +1,47 @@
+import { test as base, expect } from "@playwright/test";
+import type { FoundEngine } from "../../scripts/test-fixtures/engines";
+import type { Engine, EngineTab } from "./engine-tab";
+import { startFirefox } from "./firefox";
+import { problemsKey } from "./page-probe";
+import { startSiteProxy, type SiteProxy } from "./site-proxy";
+import { startWebKit } from "./webkit";
+
+type TabFixtures = { site: SiteProxy; tab: EngineTab };
+type WorkerFixtures = { engine: FoundEngine | null; engineBrowser: Engine };
+
+// One browser per engine and worker; each test gets a tab of its own (a fresh profile), on a proxy of its own.
+export const test = base.extend<TabFixtures, WorkerFixtures>({
+  engine: [null, { option: true, scope: "worker" }],
+  engineBrowser: [
+    async ({ engine }, use) => {
+      if (!engine) throw new Error("The engine projects of playwright.config.ts name the engine each one drives.");
+      const browser =
+        engine.name === "firefox"
+          ? await startFirefox(engine.executable)
+          : await startWebKit(engine.executable, engine.xvfb);
+      await use(browser);
+      await browser.close();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  site: async ({ baseURL }, use) => {
+    const proxy = await startSiteProxy(baseURL ?? "");
+    await use(proxy);
+    await proxy.close();
+  },
+  // Every page a journey reaches is checked as the Chromium suite checks it: no console error, no CSP violation,
+  // no failed request.
+  tab: async ({ engineBrowser, site }, use) => {
+    const tab = await engineBrowser.newTab(site.origin);
+    await use(tab);
+    // A tab left with an alert open cannot be read; the journey has failed already.
+    const probed = await tab.evaluate((key) => sessionStorage.getItem(key), problemsKey).catch(() => null);
+    const problems: unknown = JSON.parse(probed ?? "[]");
+    await tab.close();
+    expect.soft(problems, "console errors and CSP violations in the page").toEqual([]);
+    expect.soft(tab.consoleErrors(), "errors in the browser's console").toEqual([]);
+    expect.soft(site.failedResponses, "failed requests").toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,151 @@
+import { access } from "../../content/access";
+import { landing } from "../../content/landing";
+import { site } from "../../content/site";
+import { recipientLinks } from "../../scripts/tools/recipient-links";
+import { testRecipients } from "../../scripts/test-fixtures/recipients";
+import { accessPassword, appTakenOver, workLabel } from "../access";
+import { firstStudyWhere, hasPhoneFrames, orderedCards, studyOf } from "../private-content";
+import type { EngineTab } from "./engine-tab";
+import type { SiteProxy } from "./site-proxy";
+import { expect, test } from "./fixtures";
+
+// The visitor's main journeys in Firefox and WebKit, beside the Chromium suite (docs/decisions/011-engine-smoke-suite.md).
+
+const attribute = (name: string, value: string) => `[${name}=${JSON.stringify(value)}]`;
+const workLink = { css: `nav${attribute("aria-label", site.ui.mainNavLabel)} a`, text: workLabel };
+const prompt = "dialog[data-password-prompt]";
+const gatePassword = { css: `input${attribute("placeholder", access.placeholder)}` };
+const lockButton = { css: "button", text: access.lockLabel };
+
+const heading = (tab: EngineTab) => tab.evaluate(() => document.querySelector("h1")?.textContent?.trim() ?? "");
+const path = async (tab: EngineTab) => (await tab.url()).pathname;
+const cardTitles = (tab: EngineTab) =>
+  tab.evaluate(() => [...document.querySelectorAll("main li h2")].map((title) => title.textContent?.trim()));
+
+async function recipientLink(tab: EngineTab, site: SiteProxy) {
+  const [line = ""] = recipientLinks({
+    recipients: [{ label: "visitor", password: testRecipients.visitor }],
+    siteAddress: site.origin,
+    to: "/projects",
+  });
+  await tab.goto(line.slice(line.indexOf(" ") + 1));
+  await expect.poll(() => tab.isShown(lockButton)).toBe(true);
+  // The sealed preview shows first, and the grid then fetches the studies' code ahead: the journeys that go on from
+  // here leave it once all has arrived, as leaving a page mid-download is a journey of its own.
+  await expect.poll(() => tab.isShown({ css: appTakenOver })).toBe(true);
+  await site.quiet();
+}
+
+const studyWithShowcase = firstStudyWhere((study) => study.showcase !== undefined && hasPhoneFrames(study));
+const studyWithDiagram = firstStudyWhere((study) => Boolean(study.process.diagram));
+
+test("the landing page types its words; Work asks for the password, refuses a wrong one, opens the grid", async ({
+  tab,
+}) => {
+  const [first = ""] = landing.hero.words;
+  const typingWord = () => tab.evaluate(() => document.querySelector("[data-testid=typing-word]")?.textContent ?? "");
+  await tab.goto("/");
+  expect(await heading(tab)).toContain(first);
+
+  await tab.click(workLink);
+  await expect.poll(() => tab.isShown({ css: prompt })).toBe(true);
+  await tab.type({ css: `${prompt} input[type=password]` }, "not the right password at all");
+  await tab.click({ css: `${prompt} button`, text: access.modalAccessLabel });
+  expect(await tab.acceptNextAlert()).toBe(access.invalidPassword);
+  expect(await path(tab)).toBe("/");
+  // The inline script types on meanwhile: the word moves on from the first.
+  await expect.poll(typingWord).not.toBe(first);
+
+  await tab.type({ css: `${prompt} input[type=password]` }, accessPassword);
+  await tab.click({ css: `${prompt} button`, text: access.modalAccessLabel });
+  await expect.poll(() => path(tab)).toBe("/projects");
+  await expect.poll(() => cardTitles(tab)).toEqual(orderedCards.map((card) => card.title));
+});
+
+// None, or one test: the study with a showcase, then the one with a diagram.
+for (const showcaseStudy of studyWithShowcase) {
+  test(`the gate opens ${showcaseStudy} with every screen of its Mobile Showcase, one in the dialog; the diagram draws once scrolled to; a reload stays unlocked`, async ({
+    tab,
+    site,
+  }) => {
+    const { title, showcase } = studyOf(showcaseStudy);
+    const screens = showcase
+      ? [...showcase.gallery.screens, ...showcase.leadership.interim, ...showcase.leadership.mvp].map(
+          (screen) => screen.title,
+        )
+      : [];
+    expect(screens.length).toBeGreaterThan(0);
+    await tab.goto(`/project/${showcaseStudy}`);
+    await tab.type(gatePassword, accessPassword);
+    await tab.click({ css: "button", text: access.submitLabel });
+    await expect.poll(() => heading(tab)).toBe(title);
+
+    // Screens decrypt as they near the viewport: bring each one still blank into view, as a reader scrolling would.
+    const shownScreens = () =>
+      tab.evaluate(() => {
+        const frames = [...document.querySelectorAll("#showcase figure")];
+        const isDrawn = (frame: Element) => {
+          const image = frame.querySelector("img");
+          return image !== null && image.complete && image.naturalWidth > 0;
+        };
+        frames.find((frame) => !isDrawn(frame))?.scrollIntoView({ block: "center" });
+        return frames.filter(isDrawn).map((frame) => frame.querySelector("figcaption button")?.textContent);
+      });
+    await expect.poll(shownScreens, { timeout: 20_000 }).toEqual(screens);
+
+    const [first = ""] = screens;
+    await tab.click({ css: "#showcase figcaption button", text: first });
+    const dialogTitle = () => tab.evaluate(() => document.querySelector("[role=dialog] h2")?.textContent ?? null);
+    await expect.poll(dialogTitle).toBe(first);
+    await tab.press("Escape");
+    await expect.poll(dialogTitle).toBeNull();
+
+    const [diagramStudy = showcaseStudy] = studyWithDiagram;
+    await site.quiet();
+    await tab.goto(`/project/${diagramStudy}`);
+    await expect.poll(() => heading(tab)).toBe(studyOf(diagramStudy).title);
+    const drawnSteps = () =>
+      tab.evaluate(() => {
+        document.querySelector("#process")?.scrollIntoView({ block: "center" });
+        return document.querySelector("#process svg")?.textContent ?? "";
+      });
+    if (studyWithDiagram.length > 0) {
+      // Mermaid loads only as the diagram nears the screen, and draws it whole.
+      await expect.poll(drawnSteps, { timeout: 15_000 }).toContain(access.caseStudy.processFlow[0]);
+      for (const step of access.caseStudy.processFlow) expect(await drawnSteps()).toContain(step);
+    }
+
+    await tab.reload();
+    await expect.poll(() => heading(tab)).toBe(studyOf(diagramStudy).title);
+    expect(await tab.isShown({ css: "[data-gate]" })).toBe(false);
+  });
+}
+
+test("a recipient link opens the grid and drops its secret; leaving a page while its code downloads goes on to the next", async ({
+  tab,
+  site,
+}) => {
+  await recipientLink(tab, site);
+  await expect.poll(() => cardTitles(tab)).toEqual(orderedCards.map((card) => card.title));
+  const address = await tab.url();
+  expect(address.pathname).toBe("/projects");
+  expect(address.hash).toBe("");
+  expect(await tab.evaluate(() => location.hash)).toBe("");
+
+  await tab.goto("/");
+  // The islands' runtime, which pressing Work starts loading, is still on its way when the click leaves the page.
+  const runtime = await tab.evaluate(() => document.querySelector("[data-runtime]")?.getAttribute("data-runtime"));
+  expect(runtime).toMatch(/\.js$/);
+  const release = site.hold(runtime ?? "");
+  let heldBack = 0;
+  try {
+    await tab.click(workLink);
+    const arrival = async () => ({ at: await path(tab), loadsOfPageLeft: site.loadsOf("/") });
+    await expect.poll(arrival).toEqual({ at: "/projects", loadsOfPageLeft: 1 });
+    await expect.poll(() => cardTitles(tab)).toEqual(orderedCards.map((card) => card.title));
+    expect(site.loadsOf("/"), "the page left was loaded again").toBe(1);
+  } finally {
+    heldBack = release();
+  }
+  expect(heldBack, "the runtime was on its way when the click left the page").toBeGreaterThan(0);
+});

@@ -1,0 +1,111 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { waitForValue } from "./engine-tab";
+import { pageProbe, probePath } from "./page-probe";
+
+export type SiteProxy = {
+  origin: string;
+  /** Holds back the answers for a path until released (which says how many it let go): code "still downloading". */
+  hold: (path: string) => () => number;
+  /** Document loads of a path so far, to tell a reload from a navigation. */
+  loadsOf: (path: string) => number;
+  /** `<status> <path>` of every answer of 400 or more to anything but a page. */
+  failedResponses: string[];
+  /** Resolves once nothing has been asked for a while: what the page fetches ahead has arrived. */
+  quiet: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const probeTag = `<script src="${probePath}"></script>`;
+// The app fetches ahead once the browser is idle, up to a second after the page has settled.
+const quietMs = 1200;
+
+/**
+ * The test server behind a proxy on a port of its own. WebDriver classic can neither hold a request nor run a script
+ * before the page's own, so the proxy does both: it holds chosen responses and puts the probe first in every page.
+ */
+export async function startSiteProxy(upstream: string): Promise<SiteProxy> {
+  const held = new Map<string, (() => void)[]>();
+  const documentLoads = new Map<string, number>();
+  const failedResponses: string[] = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
+
+  const server = http.createServer((request, response) => {
+    const url = request.url ?? "/";
+    const { pathname } = new URL(url, upstream);
+    if (pathname === probePath) {
+      response.writeHead(200, { "content-type": "text/javascript", "cache-control": "no-store" });
+      response.end(`(${pageProbe.toString()})();`);
+      return;
+    }
+    inFlight++;
+    response.on("close", () => {
+      inFlight--;
+      lastActivity = Date.now();
+    });
+    const isDocument =
+      request.headers["sec-fetch-dest"] === "document" || request.headers.accept?.startsWith("text/html");
+    if (isDocument) documentLoads.set(pathname, (documentLoads.get(pathname) ?? 0) + 1);
+    const forward = () => {
+      const headers = { ...request.headers, host: new URL(upstream).host };
+      // Pages come back uncompressed so the probe can go in.
+      if (isDocument) headers["accept-encoding"] = "identity";
+      const upstreamRequest = http.request(new URL(url, upstream), { method: request.method, headers }, (answer) => {
+        const status = answer.statusCode ?? 502;
+        if (status >= 400 && !isDocument) failedResponses.push(`${status} ${pathname}`);
+        const isHtml = answer.headers["content-type"]?.startsWith("text/html") ?? false;
+        if (!isHtml) {
+          response.writeHead(status, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => {
+          const page = Buffer.concat(chunks)
+            .toString("utf8")
+            .replace(/<head[^>]*>/, (head) => head + probeTag);
+          const headers = { ...answer.headers };
+          delete headers["content-length"];
+          delete headers.etag;
+          response.writeHead(status, headers);
+          response.end(page);
+        });
+      });
+      upstreamRequest.on("error", () => response.destroy());
+      request.pipe(upstreamRequest);
+    };
+    const waiting = held.get(pathname);
+    if (waiting) waiting.push(forward);
+    else forward();
+  });
+  await new Promise<void>((listening) => server.listen(0, listening));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    origin: `http://localhost:${port}`,
+    hold: (path) => {
+      const waiting: (() => void)[] = [];
+      held.set(path, waiting);
+      return () => {
+        held.delete(path);
+        for (const forward of waiting) forward();
+        return waiting.length;
+      };
+    },
+    loadsOf: (path) => documentLoads.get(path) ?? 0,
+    quiet: async () => {
+      await waitForValue(
+        async () => (inFlight === 0 && Date.now() - lastActivity > quietMs) || null,
+        "a quiet network",
+      );
+    },
+    failedResponses,
+    close: () =>
+      new Promise((closed) => {
+        server.closeAllConnections();
+        server.close(() => closed());
+      }),
+  };
+}

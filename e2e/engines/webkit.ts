@@ -1,0 +1,149 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
+import WebDriver, { ELEMENT_KEY, type Client } from "webdriver";
+import {
+  describeTarget,
+  findTarget,
+  viewport,
+  waitForValue,
+  type Engine,
+  type EngineTab,
+  type Target,
+} from "./engine-tab";
+
+/** WebKitGTK through its WebKitWebDriver, which starts a MiniBrowser per session; on Xvfb when there is no display. */
+export async function startWebKit(driverPath: string, xvfbPath: string | undefined): Promise<Engine> {
+  const xvfb = xvfbPath ? await startXvfb(xvfbPath) : undefined;
+  const port = await freePort();
+  const env = xvfb ? { ...process.env, DISPLAY: xvfb.display } : process.env;
+  // Its own process group: stopping it also stops any MiniBrowser a failed test left open.
+  const driver = spawn(driverPath, [`--port=${port}`], { env, stdio: "ignore", detached: true });
+  await waitForValue(
+    () =>
+      fetch(`http://127.0.0.1:${port}/status`).then(
+        () => true,
+        () => null,
+      ),
+    "WebKitWebDriver",
+  );
+  return {
+    newTab: async (origin) => {
+      const client = await WebDriver.newSession({
+        hostname: "127.0.0.1",
+        port,
+        logLevel: "silent",
+        logLevels: { "@wdio/utils": "silent" },
+        connectionRetryCount: 0,
+        // WebKitGTK's driver speaks WebDriver classic only; alerts wait for the test to read them.
+        capabilities: { "wdio:enforceWebDriverClassic": true, unhandledPromptBehavior: "ignore" },
+      });
+      await fitViewport(client);
+      return webKitTab(client, origin);
+    },
+    close: async () => {
+      stopGroup(driver);
+      if (xvfb) stopGroup(xvfb.server);
+    },
+  };
+}
+
+/** The window around the page is the browser's: size it so the page gets the same viewport Firefox does. */
+async function fitViewport(client: Client) {
+  const rect = await client.getWindowRect();
+  const [width, height] = (await client.executeScript("return [innerWidth, innerHeight]", [])) as [number, number];
+  await client.setWindowRect(0, 0, rect.width + viewport.width - width, rect.height + viewport.height - height);
+}
+
+function webKitTab(client: Client, origin: string): EngineTab {
+  // WebDriver waits for a promise the script returns.
+  const run = (script: (...args: never[]) => unknown, args: unknown[]) =>
+    client.executeScript(`return (${script.toString()}).apply(null, arguments)`, args as (string | number | null)[]);
+
+  const elementId = async ({ css, text }: Target): Promise<string | null> => {
+    const reference: unknown = await run(findTarget, [css, text ?? null]);
+    return reference && typeof reference === "object" && ELEMENT_KEY in reference
+      ? String(reference[ELEMENT_KEY])
+      : null;
+  };
+  const element = (target: Target) => waitForValue(() => elementId(target), describeTarget(target));
+  // Like a visitor, a click waits for its target to be there and to take it (not still fading in, say). Centred
+  // first, as Firefox's click is: WebDriver scrolls it just into view, where the sticky bars may cover it.
+  const clickOnce = async (target: Target): Promise<true | null> => {
+    const id = await elementId(target);
+    if (id === null) return null;
+    await client.executeScript("arguments[0].scrollIntoView({ block: 'center', inline: 'center' })", [
+      { [ELEMENT_KEY]: id },
+    ]);
+    try {
+      await client.elementClick(id);
+      return true;
+    } catch (error) {
+      if (error instanceof Error && /not interactable|click intercepted/.test(error.message)) return null;
+      throw error;
+    }
+  };
+
+  const keys = { Escape: "\uE00C", Enter: "\uE007" };
+
+  return {
+    goto: (path) => client.navigateTo(new URL(path, origin).href),
+    reload: () => client.refresh(),
+    url: async () => new URL(await client.getUrl()),
+    isShown: async (target) => (await elementId(target)) !== null,
+    evaluate: (script, ...args) => run(script, args),
+    click: async (target) => {
+      await waitForValue(() => clickOnce(target), describeTarget(target));
+    },
+    type: async (target, text) => client.elementSendKeys(await element(target), text),
+    press: async (key) => {
+      const value = keys[key];
+      await client.performActions([
+        {
+          type: "key",
+          id: "keyboard",
+          actions: [
+            { type: "keyDown", value },
+            { type: "keyUp", value },
+          ],
+        },
+      ]);
+    },
+    acceptNextAlert: async () => {
+      const text = await waitForValue(() => client.getAlertText().catch(() => null), "an alert");
+      await client.acceptAlert();
+      return text;
+    },
+    // The probe in the page stands in for the console WebKitGTK's driver cannot read.
+    consoleErrors: () => [],
+    close: () => client.deleteSession(),
+  };
+}
+
+async function startXvfb(path: string): Promise<{ server: ChildProcess; display: string }> {
+  // -displayfd: Xvfb picks a free display and writes its number on that file descriptor once it accepts clients.
+  const server = spawn(path, ["-displayfd", "3", "-screen", "0", "1920x1200x24", "-nolisten", "tcp"], {
+    stdio: ["ignore", "ignore", "ignore", "pipe"],
+    detached: true,
+  });
+  const number = await new Promise<string>((ready, failed) => {
+    let written = "";
+    server.stdio[3]?.on("data", (chunk: Buffer) => {
+      written += chunk.toString();
+      if (written.includes("\n")) ready(written.trim());
+    });
+    server.on("exit", (code) => failed(new Error(`Xvfb exited with ${code}`)));
+  });
+  return { server, display: `:${number}` };
+}
+
+function stopGroup(child: ChildProcess) {
+  if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((closed) => server.close(closed));
+  return port;
+}
