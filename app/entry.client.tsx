@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { isUnlocking } from "~/features/access/unlocking-hint";
-import { installModuleReloadGuard } from "~/lib/module-reload-guard";
+import { installModuleReloadGuard, LeftMidDownload } from "~/lib/module-reload-guard";
 
 // Hydration waits for the prerendered page's first paint: on a slow phone it would otherwise hold the page back.
 function hydrate() {
@@ -12,6 +12,12 @@ function hydrate() {
       <StrictMode>
         <HydratedRouter />
       </StrictMode>,
+      {
+        // React reports what an error boundary caught; a page being left has nothing to report.
+        onCaughtError: (error) => {
+          if (!(error instanceof LeftMidDownload)) console.error(error);
+        },
+      },
     );
   });
 }

@@ -8,7 +8,7 @@ import { StatusScreen } from "~/components/status-screen";
 import { Button } from "~/components/ui/button";
 import { AuthProvider } from "~/features/access/auth-provider";
 import { markAppHydrated } from "~/lib/deferred-app";
-import { isModuleMissing, subscribeToMissingModule } from "~/lib/module-reload-guard";
+import { isModuleMissing, LeftMidDownload, subscribeToMissingModule } from "~/lib/module-reload-guard";
 import { useStaticPage } from "~/lib/page-scripts";
 import { sitePath } from "~/lib/site-path";
 import { landing } from "@content/landing";
@@ -61,6 +61,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The page is on its way out: the next one is coming, not an error.
+  if (error instanceof LeftMidDownload) return null;
   console.error(error);
   return <ErrorScreen />;
 }

@@ -68,12 +68,39 @@ export function isModuleMissing(): boolean {
   return moduleMissing;
 }
 
+/** Thrown instead of React Router's reload when the failed import was cut short by the visitor leaving the page. */
+export class LeftMidDownload extends Error {
+  override name = "LeftMidDownload";
+}
+
+/**
+ * Firefox and WebKit fail a route module whose download was cut short because the visitor is leaving the page (a
+ * card's study fetched ahead, say), and React Router, which gives no time to ask the server, would then reload this
+ * page instead of letting them go. Leaving is announced by beforeunload; a mail link announces it too and the
+ * visitor stays, which their next press or key shows.
+ */
+function watchLeaving(): () => boolean {
+  let leaving = false;
+  window.addEventListener("beforeunload", () => (leaving = true));
+  for (const type of ["pointerdown", "keydown", "pageshow"]) {
+    window.addEventListener(type, () => (leaving = false), { capture: true, passive: true });
+  }
+  // A page on its way out has nothing to report about the module it stopped fetching.
+  window.addEventListener("unhandledrejection", (event) => {
+    if (event.reason instanceof LeftMidDownload) event.preventDefault();
+  });
+  return () => leaving;
+}
+
 export function installModuleReloadGuard(): void {
+  const isLeaving = watchLeaving();
   const report = console.error.bind(console);
   console.error = (...args: unknown[]) => {
-    report(...args);
     const [message] = args;
-    if (typeof message !== "string" || !message.startsWith(reloadAnnouncement)) return;
+    const announcesReload = typeof message === "string" && message.startsWith(reloadAnnouncement);
+    if (announcesReload && isLeaving()) throw new LeftMidDownload(message.split(",")[0]);
+    report(...args);
+    if (!announcesReload) return;
     if (!mayReloadForModule(() => window.sessionStorage, navigator.onLine, Date.now())) {
       moduleMissing = true;
       listeners.forEach((listener) => listener());

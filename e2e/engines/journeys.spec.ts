@@ -1,7 +1,10 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { access } from "../../content/access";
 import { landing } from "../../content/landing";
 import { site } from "../../content/site";
 import { recipientLinks } from "../../scripts/tools/recipient-links";
+import { clientDir } from "../../server/build-layout";
 import { testRecipients } from "../../scripts/test-fixtures/recipients";
 import { accessPassword, appTakenOver, workLabel } from "../access";
 import { firstStudyWhere, hasPhoneFrames, orderedCards, studyOf } from "../private-content";
@@ -22,7 +25,7 @@ const path = async (tab: EngineTab) => (await tab.url()).pathname;
 const cardTitles = (tab: EngineTab) =>
   tab.evaluate(() => [...document.querySelectorAll("main li h2")].map((title) => title.textContent?.trim()));
 
-async function recipientLink(tab: EngineTab, site: SiteProxy) {
+async function openRecipientLink(tab: EngineTab, site: SiteProxy) {
   const [line = ""] = recipientLinks({
     recipients: [{ label: "visitor", password: testRecipients.visitor }],
     siteAddress: site.origin,
@@ -30,10 +33,8 @@ async function recipientLink(tab: EngineTab, site: SiteProxy) {
   });
   await tab.goto(line.slice(line.indexOf(" ") + 1));
   await expect.poll(() => tab.isShown(lockButton)).toBe(true);
-  // The sealed preview shows first, and the grid then fetches the studies' code ahead: the journeys that go on from
-  // here leave it once all has arrived, as leaving a page mid-download is a journey of its own.
+  // The sealed preview shows first; the app's own grid takes over.
   await expect.poll(() => tab.isShown({ css: appTakenOver })).toBe(true);
-  await site.quiet();
 }
 
 const studyWithShowcase = firstStudyWhere((study) => study.showcase !== undefined && hasPhoneFrames(study));
@@ -121,18 +122,33 @@ for (const showcaseStudy of studyWithShowcase) {
   });
 }
 
+/** The case study's route module, which the grid's cards fetch ahead. */
+const studyRouteModule = `/assets/${readdirSync(join(clientDir, "assets")).find((file) => /^project-[\w-]+\.js$/.test(file))}`;
+
 test("a recipient link opens the grid and drops its secret; leaving a page while its code downloads goes on to the next", async ({
   tab,
   site,
 }) => {
-  await recipientLink(tab, site);
-  await expect.poll(() => cardTitles(tab)).toEqual(orderedCards.map((card) => card.title));
-  const address = await tab.url();
-  expect(address.pathname).toBe("/projects");
-  expect(address.hash).toBe("");
-  expect(await tab.evaluate(() => location.hash)).toBe("");
+  // The cards fetch the study's code ahead, and React Router would reload the grid if that download failed.
+  const releaseStudyCode = site.hold(studyRouteModule);
+  let studyCodeHeld = 0;
+  try {
+    await openRecipientLink(tab, site);
+    await expect.poll(() => cardTitles(tab)).toEqual(orderedCards.map((card) => card.title));
+    const address = await tab.url();
+    expect(address.pathname).toBe("/projects");
+    expect(address.hash).toBe("");
+    expect(await tab.evaluate(() => location.hash)).toBe("");
 
-  await tab.goto("/");
+    await tab.click({ css: "a", text: access.backHomeLabel });
+    const arrival = async () => ({ at: await path(tab), gridLoads: site.loadsOf("/projects") });
+    await expect.poll(arrival).toEqual({ at: "/", gridLoads: 1 });
+  } finally {
+    studyCodeHeld = releaseStudyCode();
+  }
+  expect(studyCodeHeld, "the study's code was on its way when the grid was left").toBeGreaterThan(0);
+  await site.quiet();
+
   // The islands' runtime, which pressing Work starts loading, is still on its way when the click leaves the page.
   const runtime = await tab.evaluate(() => document.querySelector("[data-runtime]")?.getAttribute("data-runtime"));
   expect(runtime).toMatch(/\.js$/);

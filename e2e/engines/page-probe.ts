@@ -1,5 +1,6 @@
 export const probePath = "/__engine-probe.js";
 export const problemsKey = "engine-probe:problems";
+export const handledKey = "engine-probe:handled";
 
 /**
  * Sent as source and run first in every page, so it names its storage key itself. WebKitGTK's driver has no console
@@ -7,15 +8,15 @@ export const problemsKey = "engine-probe:problems";
  * what would reach it, in the tab's storage, which outlives reloads and navigations.
  */
 export function pageProbe(): void {
-  const key = "engine-probe:problems";
-  const record = (problem: string) => {
+  const keep = (key: string, entry: string) => {
     try {
-      const problems: unknown = JSON.parse(sessionStorage.getItem(key) ?? "[]");
-      sessionStorage.setItem(key, JSON.stringify([...(Array.isArray(problems) ? problems : []), problem]));
+      const entries: unknown = JSON.parse(sessionStorage.getItem(key) ?? "[]");
+      sessionStorage.setItem(key, JSON.stringify([...(Array.isArray(entries) ? entries : []), entry]));
     } catch {
       // Storage refused: the console still has it.
     }
   };
+  const record = (problem: string) => keep("engine-probe:problems", problem);
   const here = () => location.pathname;
   const consoleError = console.error.bind(console);
   console.error = (...args: unknown[]) => {
@@ -37,7 +38,15 @@ export function pageProbe(): void {
     },
     true,
   );
-  window.addEventListener("unhandledrejection", (event) => record(`${here()}: unhandled ${String(event.reason)}`));
+  // Read once every listener has run: a rejection the page handles (preventDefault) reaches no console, though
+  // Firefox's remote protocol still reports it.
+  window.addEventListener("unhandledrejection", (event) => {
+    const page = here();
+    setTimeout(() => {
+      if (event.defaultPrevented) keep("engine-probe:handled", String(event.reason));
+      else record(`${page}: unhandled ${String(event.reason)}`);
+    });
+  });
   document.addEventListener("securitypolicyviolation", (event) =>
     record(`${here()}: CSP ${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`),
   );

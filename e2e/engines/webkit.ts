@@ -67,13 +67,15 @@ function webKitTab(client: Client, origin: string): EngineTab {
   };
   const element = (target: Target) => waitForValue(() => elementId(target), describeTarget(target));
   // Like a visitor, a click waits for its target to be there and to take it (not still fading in, say). Centred
-  // first, as Firefox's click is: WebDriver scrolls it just into view, where the sticky bars may cover it.
+  // first, as Firefox's click is: WebDriver scrolls it just into view, where the sticky bars may cover it. At once:
+  // the site glides to a target, and a click aimed mid-glide lands beside it.
   const clickOnce = async (target: Target): Promise<true | null> => {
     const id = await elementId(target);
     if (id === null) return null;
-    await client.executeScript("arguments[0].scrollIntoView({ block: 'center', inline: 'center' })", [
-      { [ELEMENT_KEY]: id },
-    ]);
+    await client.executeScript(
+      "arguments[0].scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })",
+      [{ [ELEMENT_KEY]: id }],
+    );
     try {
       await client.elementClick(id);
       return true;

@@ -17,7 +17,6 @@ export function contentSecurityPolicy(
     "img-src 'self' blob: data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "manifest-src 'self'",
     "media-src 'none'",
     "frame-src 'none'",
     "worker-src 'none'",
