@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { projectIds } from "./content/project-ids.ts";
+import { projectIds } from "./content/public.ts";
 import { basePath, buildDirectoryVariable } from "./server/build-layout.ts";
 
 /** Rendered through the catch-all route; scripts/build/finalize-build.ts moves it to 404.html. */

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { landing } from "@content/landing";
+import { landing } from "@content/public";
 import { ErrorBoundary } from "./root";
 
 function Broken(): never {

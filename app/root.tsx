@@ -11,8 +11,7 @@ import { markAppHydrated } from "~/lib/deferred-app";
 import { isModuleMissing, LeftMidDownload, subscribeToMissingModule } from "~/lib/module-reload-guard";
 import { useStaticPage } from "~/lib/page-scripts";
 import { sitePath } from "~/lib/site-path";
-import { landing } from "@content/landing";
-import { site } from "@content/site";
+import { landing, site } from "@content/public";
 import type { Route } from "./+types/root";
 import appStylesheet from "./styles/app.css?inline";
 

@@ -3,12 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sourceSize } from "../scripts/build/image-pipeline.ts";
 import { loadPrivateContent } from "../scripts/build/private-content.ts";
-import { featuredProjects } from "./featured.ts";
-import { landing } from "./landing.ts";
-import { ContentError, parseContent } from "./parse-content.ts";
-import { projectIds } from "./project-ids.ts";
-import { landingSchema, sealedImageSchema, siteSchema } from "./schema.ts";
-import { site } from "./site.ts";
+import { featuredProjects, landing, projectIds, site } from "./public.ts";
+import { sealedImageSchema } from "./schema.ts";
 
 const publicDir = path.join(import.meta.dirname, "..", "public");
 const imagesDir = path.join(import.meta.dirname, "images");
@@ -19,17 +15,6 @@ function publicFile(src: string) {
 
 function sourceImageSize(file: string) {
   return sourceSize(readFileSync(path.join(imagesDir, file)));
-}
-
-/** The ContentError `run` throws; fails the test if it throws nothing or something else. */
-function contentErrorFrom(run: () => unknown): ContentError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContentError) return error;
-    throw error;
-  }
-  throw new Error("expected a ContentError, but the content parsed");
 }
 
 describe("the featured cards", () => {
@@ -69,37 +54,6 @@ describe("assets the content references", () => {
   it("asks for no headshot width wider than its source, which the pipeline would have to upscale", () => {
     const size = sourceImageSize(landing.about.headshot.file);
     expect(Math.max(...landing.about.headshot.widths)).toBeLessThanOrEqual(size?.width ?? 0);
-  });
-});
-
-describe("parseContent", () => {
-  it("accepts an unchanged copy of the landing content", () => {
-    expect(parseContent("content/landing.ts", landingSchema, structuredClone(landing))).toEqual(landing);
-  });
-
-  it("rejects broken landing content with a message naming the file and every bad field", () => {
-    const valid = structuredClone(landing);
-    const broken = {
-      ...valid,
-      hero: { ...valid.hero, words: [] },
-      skills: {
-        ...valid.skills,
-        tiles: valid.skills.tiles.map((tile, index) => (index === 2 ? { ...tile, level: "ninety" } : tile)),
-      },
-    };
-
-    const error = contentErrorFrom(() => parseContent("content/landing.ts", landingSchema, broken));
-    expect(error.message).toContain("content/landing.ts");
-    expect(error.message).toContain("- skills.tiles[2].level:");
-    expect(error.message).toContain("- hero.words:");
-  });
-
-  it("rejects a site config whose email is not an email address, naming the file and the field", () => {
-    const broken = { ...structuredClone(site), email: "not-an-email" };
-
-    const error = contentErrorFrom(() => parseContent("content/site.ts", siteSchema, broken));
-    expect(error.message).toContain("content/site.ts");
-    expect(error.message).toMatch(/^ {2}- email: /m);
   });
 });
 

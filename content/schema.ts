@@ -1,4 +1,12 @@
 import { z } from "zod";
+import {
+  inlineProseMarkdown,
+  inlineProseTree,
+  proseMarkdown,
+  proseTree,
+  type InlineProse,
+  type Prose,
+} from "./prose.ts";
 
 // Components take the inferred types: a field renamed here is a type error wherever it is shown.
 
@@ -104,7 +112,8 @@ export const landingSchema = z.object({
   about: z.object({
     eyebrow: text,
     heading: text,
-    paragraphs: z.array(text).min(1),
+    /** Markdown: paragraphs, emphasis, links and lists. */
+    text: proseMarkdown(),
     headshot: z.object({
       file: publicImageFile,
       alt: text,
@@ -178,13 +187,19 @@ export const colourBehindWhiteText = z
   .regex(/^#[0-9a-f]{6}$/i, "must be a hex colour such as #1a3a52")
   .refine((hex) => 1.05 / (luminance(hex) + 0.05) >= 4.5, "is too light for white text (WCAG AA needs 4.5:1)");
 
-/** An image under content/private/images/, encrypted with the rest of the private content. */
+/** An image in the case study's folder, encrypted with the rest of the private content. */
 export const privateImageSchema = z.object({
   file: z
     .string()
-    .regex(/^[a-z0-9-]+\/[\w.-]+\.(webp|png|jpe?g|avif|svg)$/, 'must be "<project-id>/<file>.svg", ".webp" or similar'),
+    .regex(
+      /^[\w.-]+\.(webp|png|jpe?g|avif|svg)$/,
+      'must be the name of an image in the study\'s folder, e.g. "cover.webp"',
+    ),
   alt: text,
 });
+
+/** An image once loaded: `<study id>/<file>`, so two studies may each have a cover.webp. */
+export const loadedImageSchema = privateImageSchema.extend({ file: z.string().regex(/^[a-z0-9-]+\/[\w.-]+$/) });
 
 export const projectCardSchema = z.object({
   id: projectIdSchema,
@@ -193,30 +208,35 @@ export const projectCardSchema = z.object({
   year: text,
   category: text,
   description: text,
-  image: privateImageSchema,
+  image: loadedImageSchema,
   tags: z.array(text).min(3),
   metrics: z.array(metricSchema).length(3),
   background: colourBehindWhiteText,
 });
 
-/** One record for both kinds of image: files under content/private/images/ as written, vault references once sealed. */
-export function caseStudyShape<Image extends z.ZodType>(image: Image) {
+type ProseSchemas = { prose: z.ZodType<Prose, unknown>; inline: z.ZodType<InlineProse, unknown> };
+
+/**
+ * One record for both kinds of image and prose: files in the study's folder and Markdown as written, vault references
+ * and rendered trees once sealed.
+ */
+export function caseStudyShape<Image extends z.ZodType>(image: Image, { prose, inline }: ProseSchemas) {
   /** One screen of a gallery or section: its image, a title and an optional caption. */
-  const screenSchema = z.object({ image, title: text, description: text.optional() });
+  const screenSchema = z.object({ image, title: text, description: inline.optional() });
 
   /** `display` picks the frame (phone, 320 px card or wide screen); `highlights` are figures above the screens. */
   const gallerySchema = z.object({
     title: text,
-    description: text.optional(),
+    description: prose.optional(),
     highlights: z.array(statSchema).default([]),
     display: z.enum(["phone", "card", "wide"]),
     screens: z.array(screenSchema).min(1),
   });
 
-  const phaseSchema = z.object({ phase: text, description: text });
-  const outcomeSchema = z.object({ metric: text, description: text });
+  const phaseSchema = z.object({ phase: text, description: inline });
+  const outcomeSchema = z.object({ metric: text, description: inline });
 
-  /** A case study, keyed by id (its file name); see docs/product.md#content-records. */
+  /** A case study, keyed by id (its folder's name); see docs/product.md#content-records. */
   const caseStudySchema = z.object({
     title: text,
     company: text,
@@ -226,19 +246,19 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image) {
     /** A device mockup shown in the hero, where the project has one. */
     heroImage: image.optional(),
     brandColor: colourBehindWhiteText,
-    overview: text.min(300, "must be at least a full paragraph (300 characters)"),
-    roleResponsibilities: z.array(text).min(3),
+    overview: prose,
+    roleResponsibilities: z.array(inline).min(3),
     challenge: z.object({
-      summary: text,
+      summary: prose,
       /** Optional: a title and description beside one image, after the challenge's lists. */
-      edgeCases: z.object({ title: text, description: text, image }).optional(),
-      painPoints: z.array(text).optional(),
-      problemsToSolve: z.array(text).optional(),
-      businessChallenge: text.optional(),
+      edgeCases: z.object({ title: text, description: prose, image }).optional(),
+      painPoints: z.array(inline).optional(),
+      problemsToSolve: z.array(inline).optional(),
+      businessChallenge: prose.optional(),
       galleries: z.array(gallerySchema).default([]),
     }),
     solution: z.object({
-      summary: text,
+      summary: prose,
       /** Featured screens, two to a row on wide screens, before the galleries. */
       screens: z.array(screenSchema).default([]),
       galleries: z.array(gallerySchema).default([]),
@@ -246,7 +266,7 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image) {
     process: z.object({
       phases: z.array(phaseSchema).min(3),
       /** Shows the process diagram (its steps are access.caseStudy.processFlow) under this title. */
-      diagram: z.object({ title: text, description: text }).optional(),
+      diagram: z.object({ title: text, description: prose }).optional(),
       screens: z.array(screenSchema).default([]),
     }),
     /** An optional section; the section menu lists it only when present. */
@@ -255,7 +275,7 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image) {
         gallery: gallerySchema,
         leadership: z.object({
           title: text,
-          description: text,
+          description: prose,
           interim: z.array(screenSchema).length(2),
           mvp: z.array(screenSchema).length(4),
         }),
@@ -263,10 +283,10 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image) {
       .optional(),
     outcomes: z.object({
       items: z.array(outcomeSchema).min(3),
-      deliverables: z.array(text).optional(),
+      deliverables: z.array(inline).optional(),
       galleries: z.array(gallerySchema).default([]),
     }),
-    learned: text,
+    learned: prose,
     tools: z.array(text).min(3),
     tags: z.array(text).min(3),
     testimonial: z.object({ quote: text, author: text, role: text }),
@@ -282,7 +302,34 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image) {
   return { screenSchema, gallerySchema, caseStudySchema };
 }
 
-export const { screenSchema, gallerySchema, caseStudySchema } = caseStudyShape(privateImageSchema);
+/** As the owner writes it: the overview must be a full paragraph. */
+export const { screenSchema, gallerySchema, caseStudySchema } = caseStudyShape(privateImageSchema, {
+  prose: proseMarkdown(),
+  inline: inlineProseMarkdown,
+});
+
+/**
+ * A study's card in the grid, in the study's own document. Title, year and background default to the study's title,
+ * date and brand colour.
+ */
+export const studyCardSchema = z.object({
+  title: text.optional(),
+  year: text.optional(),
+  category: text,
+  description: text,
+  cover: privateImageSchema,
+  tags: z.array(text).min(3),
+  metrics: z.array(metricSchema).length(3),
+  background: colourBehindWhiteText.optional(),
+});
+
+/** The front matter and sections of content/private/case-studies/<id>/index.md. */
+export const studyDocumentSchema = caseStudySchema.extend({
+  /** The grid's order: 1 comes first. */
+  order: z.number().int().positive(),
+  card: studyCardSchema,
+  overview: proseMarkdown(text.min(300, "must be at least a full paragraph (300 characters)")),
+});
 
 /** One encoded size and format of a sealed image, in its own encrypted file. */
 export const sealedVariantSchema = z.object({
@@ -305,7 +352,7 @@ export const sealedImageSchema = privateImageSchema.omit({ file: true }).extend(
 });
 
 /** A case study once encrypted and opened again: every image is a sealed reference. */
-export const sealedStudy = caseStudyShape(sealedImageSchema);
+export const sealedStudy = caseStudyShape(sealedImageSchema, { prose: proseTree, inline: inlineProseTree });
 
 // The vault's index, the first file the browser opens. The build checks what it seals against these schemas; the
 // browser only checks the outline of what decrypts, since AES-GCM binds each file to this build and its name.
@@ -328,6 +375,7 @@ export type Gradient = FeaturedProject["gradient"];
 export type PrivateImage = z.infer<typeof privateImageSchema>;
 export type ProjectCard = z.infer<typeof projectCardSchema>;
 export type CaseStudy = z.infer<typeof caseStudySchema>;
+export type StudyDocument = z.infer<typeof studyDocumentSchema>;
 export type SealedImage = z.infer<typeof sealedImageSchema>;
 export type SealedVariant = z.infer<typeof sealedVariantSchema>;
 export type SealedStudy = z.infer<typeof sealedStudy.caseStudySchema>;
@@ -396,3 +444,4 @@ export const accessSchema = z.object({
   }),
 });
 export type Access = z.infer<typeof accessSchema>;
+export type { InlineProse, Prose, ProseBlock, ProseInline } from "./prose.ts";

@@ -1,8 +1,5 @@
-import { access } from "../content/access";
-import { featuredProjects } from "../content/featured";
-import { landing } from "../content/landing";
-import { projectIds } from "../content/project-ids";
-import { site } from "../content/site";
+import { proseText } from "../content/prose";
+import { access, featuredProjects, landing, projectIds, site } from "../content/public";
 import { accessPassword, unlockThroughGate, workLink } from "./access";
 import { expect, isPhone, test } from "./fixtures";
 import { orderedCards, studyOf } from "./private-content";
@@ -154,7 +151,7 @@ test.describe("the password gate", () => {
       const html = await (await request.get(path)).text();
       expect(html).toContain(access.title);
       expect(html).toContain('<meta name="robots" content="noindex"/>');
-      for (const id of projectIds) expect(html).not.toContain(studyOf(id).overview);
+      for (const id of projectIds) expect(html).not.toContain(proseText(studyOf(id).overview));
     }
   });
 });

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { access } from "../content/access";
-import { site } from "../content/site";
+import { access, site } from "../content/public";
 import { accessPassword } from "../scripts/test-fixtures/recipients";
 
 export { accessPassword };

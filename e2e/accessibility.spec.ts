@@ -1,8 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { access } from "../content/access";
-import { landing } from "../content/landing";
-import { projectIds } from "../content/project-ids";
-import { site } from "../content/site";
+import { access, landing, projectIds, site } from "../content/public";
 import { accessPassword, appHasTakenOver, unlockThroughGate, workLink } from "./access";
 import { textContrasts } from "./colour";
 import { axeViolations, expect, isPhone, test } from "./fixtures";

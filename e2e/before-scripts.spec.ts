@@ -1,7 +1,4 @@
-import { featuredProjects } from "../content/featured";
-import { access } from "../content/access";
-import { landing } from "../content/landing";
-import { site } from "../content/site";
+import { access, featuredProjects, landing, site } from "../content/public";
 import { accessPassword } from "./access";
 import { holdScripts } from "./held-scripts";
 import { expect, test } from "./fixtures";

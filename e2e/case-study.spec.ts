@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { access } from "../content/access";
-import { projectIds } from "../content/project-ids";
+import { access, projectIds } from "../content/public";
 import type { CaseStudy } from "../content/schema";
 import { unlockThroughGate } from "./access";
 import { expect, isPhone, test } from "./fixtures";

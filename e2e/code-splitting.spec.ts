@@ -1,10 +1,9 @@
-import { landing } from "../content/landing";
+import { access, landing } from "../content/public";
 import { workLink } from "./access";
 import type { Page } from "@playwright/test";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { clientDir } from "../server/build-layout";
-import { access } from "../content/access";
 import { expect, test } from "./fixtures";
 
 type ManifestEntry = { module: string; imports?: string[] };

@@ -1,8 +1,5 @@
 import type { Page } from "@playwright/test";
-import { access } from "../content/access";
-import { landing } from "../content/landing";
-import { projectIds } from "../content/project-ids";
-import { site } from "../content/site";
+import { access, landing, projectIds, site } from "../content/public";
 import { appHasTakenOver, unlockThroughGate } from "./access";
 import { installColourTools } from "./colour";
 import { axeViolations, expect, isPhone, test } from "./fixtures";

@@ -1,5 +1,4 @@
-import { landing } from "../content/landing";
-import { site } from "../content/site";
+import { landing, site } from "../content/public";
 import { expect, test } from "./fixtures";
 
 function mailtoParams(href: string): Record<string, string> {

@@ -1,6 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { access } from "../content/access";
-import { landing } from "../content/landing";
+import { access, landing } from "../content/public";
 import { accessPassword, unlockThroughGate } from "./access";
 import type { Request } from "@playwright/test";
 import { expect, test } from "./fixtures";

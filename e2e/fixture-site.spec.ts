@@ -1,12 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { cp, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { access } from "../content/access";
-import { featuredProjects } from "../content/featured";
-import { landing } from "../content/landing";
-import { projectCards } from "../content/private/projects";
-import { projectIds } from "../content/project-ids";
-import { site } from "../content/site";
+import { access, featuredProjects, landing, projectIds, site } from "../content/public";
+import { orderedCards as projectCards } from "./private-content";
 import { accessPassword } from "./access";
 import { startNpmStartServer } from "./npm-start";
 import { buildFixtureSite, replaceInFile, startPagesHost, type FixtureSite, type StaticHost } from "./fixture-site";

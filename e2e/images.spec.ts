@@ -10,10 +10,8 @@ import {
   parseHeader,
   unwrapContentKey,
 } from "../app/lib/vault/format";
-import { access } from "../content/access";
-import { landing } from "../content/landing";
+import { access, landing, site } from "../content/public";
 import type { SealedStudy } from "../content/schema";
-import { site } from "../content/site";
 import { accessPassword, unlockThroughGate } from "./access";
 import { expect, isPhone, test } from "./fixtures";
 import { firstStudyWhere } from "./private-content";

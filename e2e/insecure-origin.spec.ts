@@ -1,5 +1,4 @@
-import { access } from "../content/access";
-import { landing } from "../content/landing";
+import { access, landing } from "../content/public";
 import { chromiumArgs, playwrightExecutablePath } from "../scripts/test-fixtures/chromium";
 import { expect, test } from "./fixtures";
 

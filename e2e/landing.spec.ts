@@ -1,7 +1,4 @@
-import { access } from "../content/access";
-import { featuredProjects } from "../content/featured";
-import { landing } from "../content/landing";
-import { site } from "../content/site";
+import { access, featuredProjects, landing, site } from "../content/public";
 import type { Locator, Page } from "@playwright/test";
 import { expect, isPhone, test } from "./fixtures";
 

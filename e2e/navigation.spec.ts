@@ -1,4 +1,4 @@
-import { site } from "../content/site";
+import { site } from "../content/public";
 import { expect, test } from "./fixtures";
 
 test.describe("navigation bar", () => {

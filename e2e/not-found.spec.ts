@@ -1,4 +1,4 @@
-import { landing } from "../content/landing";
+import { landing } from "../content/public";
 import { expect, test } from "./fixtures";
 
 test.describe("unknown addresses @desktop-only", () => {

@@ -1,7 +1,5 @@
 import type { Page } from "@playwright/test";
-import { access } from "../content/access";
-import { landing } from "../content/landing";
-import { site } from "../content/site";
+import { access, landing, site } from "../content/public";
 import { unlockThroughGate } from "./access";
 import { expect, test } from "./fixtures";
 import { firstStudyWhere, hasCardRow, hasPhoneFrames, someStudy, studyOf } from "./private-content";

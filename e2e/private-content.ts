@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { projectIds } from "../content/project-ids";
+import { projectIds } from "../content/public";
 import type { CaseStudy } from "../content/schema";
 import { loadPrivateContent } from "../scripts/build/private-content";
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { linkFragment } from "../app/lib/vault/link-fragment";
-import { access } from "../content/access";
-import { projectCards } from "../content/private/projects";
+import { access } from "../content/public";
+import { orderedCards as projectCards } from "./private-content";
 import { appHasTakenOver } from "./access";
 import { expect, test } from "./fixtures";
 import { testRecipients } from "../scripts/test-fixtures/recipients";

@@ -1,6 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { projectIds } from "../content/project-ids";
-import { site } from "../content/site";
+import { projectIds, site } from "../content/public";
 import { unlockThroughGate } from "./access";
 import { expect, test } from "./fixtures";
 import { firstStudyWhere } from "./private-content";

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { access } from "../content/access";
-import { landing } from "../content/landing";
+import { access, landing } from "../content/public";
 import { accessPassword, appHasTakenOver, unlockThroughGate, workLink } from "./access";
 import { expect, test, type PageHealth } from "./fixtures";
 import { cardLink, someStudy, studyOf } from "./private-content";

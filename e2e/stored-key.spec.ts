@@ -1,7 +1,7 @@
+import { proseText } from "../content/prose";
 import type { Locator, Page } from "@playwright/test";
-import { access } from "../content/access";
-import { projectCards } from "../content/private/projects";
-import { projectIds } from "../content/project-ids";
+import { access, projectIds } from "../content/public";
+import { orderedCards as projectCards } from "./private-content";
 import { storedKeyEntries } from "../app/lib/vault/session-key";
 import { loadPrivateContent } from "../scripts/build/private-content";
 import { unlockThroughGate } from "./access";
@@ -66,7 +66,7 @@ test.describe("a tab that holds the key, on a cold load", () => {
     const study = await studyWithHero();
     const release = await reopenWithScriptsHeld(page, `/project/${study.id}`);
     await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(study.title);
-    await expect(preview(page).getByText(study.overview)).toBeVisible();
+    await expect(preview(page).getByText(proseText(study.overview))).toBeVisible();
     await expectDrawn(preview(page).getByRole("img", { name: study.heroImage.alt }));
     const heading = preview(page).getByRole("heading", { level: 1 });
     const before = await heading.boundingBox();

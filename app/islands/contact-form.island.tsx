@@ -1,6 +1,5 @@
 import { ContactForm } from "~/features/landing/contact-form";
-import { landing } from "@content/landing";
-import { site } from "@content/site";
+import { landing, site } from "@content/public";
 
 export default function ContactFormIsland() {
   return <ContactForm contact={landing.contact} email={site.email} />;

@@ -1,6 +1,6 @@
 import { AuthProvider } from "~/features/access/auth-provider";
 import { PasswordPromptForm } from "~/features/access/password-prompt-form";
-import { access } from "@content/access";
+import { access } from "@content/public";
 
 export default function PasswordPromptIsland() {
   return (

@@ -1,7 +1,6 @@
 import { Toaster } from "~/components/ui/toaster";
 import { QuickConnect } from "~/features/landing/quick-connect";
-import { landing } from "@content/landing";
-import { site } from "@content/site";
+import { landing, site } from "@content/public";
 
 /** The copy button's confirmation is the page's only notification: the toaster lives here. */
 export default function QuickConnectIsland() {

@@ -11,10 +11,7 @@ import { Island } from "~/islands/island";
 import { IslandsBoot } from "~/islands/islands-boot";
 import { absoluteImageUrl, absoluteUrl, pageMeta } from "./page-meta";
 import type { PageHandle } from "~/lib/page-scripts";
-import { access } from "@content/access";
-import { featuredProjects } from "@content/featured";
-import { landing } from "@content/landing";
-import { site } from "@content/site";
+import { access, featuredProjects, landing, site } from "@content/public";
 import type { Route } from "./+types/home";
 
 export const handle = { staticPage: true } satisfies PageHandle;

@@ -2,8 +2,7 @@ import { InlineScript } from "~/components/inline-script";
 import { StatusScreen } from "~/components/status-screen";
 import { pageMeta } from "./page-meta";
 import type { PageHandle } from "~/lib/page-scripts";
-import { landing } from "@content/landing";
-import { site } from "@content/site";
+import { landing, site } from "@content/public";
 import notFoundScript from "./not-found.inline.ts?inline-script";
 
 export const handle = { staticPage: true } satisfies PageHandle;

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { publicImage } from "~/lib/public-image";
-import { site } from "@content/site";
+import { site } from "@content/public";
 
 export function absoluteUrl(path: string): string {
   return `${site.siteUrl}${path}`;

@@ -6,8 +6,7 @@ import { coverImageWidth } from "~/features/projects/cover-image-width";
 import { PortfolioPage } from "~/features/projects/portfolio-page";
 import { ProjectGrid } from "~/features/projects/project-grid";
 import { pageMeta } from "./page-meta";
-import { access } from "@content/access";
-import { site } from "@content/site";
+import { access, site } from "@content/public";
 import type { VaultCard } from "@content/schema";
 
 export function meta() {

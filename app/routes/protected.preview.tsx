@@ -6,8 +6,7 @@ import { CaseStudy } from "~/features/case-study/case-study";
 import { coverImageWidth } from "~/features/projects/cover-image-width";
 import { PortfolioPage } from "~/features/projects/portfolio-page";
 import { ProjectGrid } from "~/features/projects/project-grid";
-import { access } from "@content/access";
-import { site } from "@content/site";
+import { access, site } from "@content/public";
 import type { SealedStudy, VaultCard } from "@content/schema";
 
 export type PreviewPage = { kind: "grid"; cards: VaultCard[] } | { kind: "study"; study: SealedStudy };

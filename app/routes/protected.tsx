@@ -3,9 +3,7 @@ import { InlineScript } from "~/components/inline-script";
 import { appPageAttribute } from "~/features/access/preview";
 import { ProtectedPage } from "~/features/access/protected-page";
 import { holdsAppAttribute } from "~/lib/deferred-app";
-import { access } from "@content/access";
-import { projectIds } from "@content/project-ids";
-import { site } from "@content/site";
+import { access, projectIds, site } from "@content/public";
 import type { Route } from "./+types/protected";
 import bootScript from "./protected.boot.inline.ts?inline-script";
 

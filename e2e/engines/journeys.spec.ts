@@ -1,8 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { access } from "../../content/access";
-import { landing } from "../../content/landing";
-import { site } from "../../content/site";
+import { access, landing, site } from "../../content/public";
 import { recipientLinks } from "../../scripts/tools/recipient-links";
 import { clientDir } from "../../server/build-layout";
 import { testRecipients } from "../../scripts/test-fixtures/recipients";

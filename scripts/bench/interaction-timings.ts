@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page, Request } from "@playwright/test";
-import { access } from "../../content/access.ts";
-import { site } from "../../content/site.ts";
+import { access, site } from "../../content/public.ts";
 import { benchStudies } from "./bench-studies.ts";
 import { gridCardSelector, heroImageSelector, overviewTextSelector } from "./selectors.ts";
 import { armClickToPaint, readClickToPaint } from "./paint-timing.ts";

@@ -1,6 +1,6 @@
 import type { Browser } from "puppeteer-core";
 import { storedKeyEntries } from "../../app/lib/vault/session-key.ts";
-import { access } from "../../content/access.ts";
+import { access } from "../../content/public.ts";
 import { accessPassword } from "../test-fixtures/recipients.ts";
 import { gridCardSelector } from "./selectors.ts";
 

@@ -1,14 +1,15 @@
 import { spawnSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { notFoundPath, prerenderPaths } from "../../react-router.config.ts";
 import { basePath, buildDir, buildDirectoryVariable, buildLayout, buildsDir, type BuildLayout } from "../../server/build-layout.ts";
 import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords, type Recipient } from "../tools/passwords.ts";
 import { collectStrings } from "./collect-strings.ts";
-import { loadPublicContent, type PublicContent } from "./content.ts";
+import { loadContent, repoRoot, type Content } from "./content/load-content.ts";
 import { encryptVault, newBuildId, type VaultSecrets } from "./encrypt-content.ts";
 import { stampContentTimes } from "./file-times.ts";
 import { hoistPagesOutOfBasePath, holdBackAppScriptsInPages, moveNotFoundPage } from "./finalize-build.ts";
-import { scanForLeaks } from "./leak-scan.ts";
+import { scanForLeaks, type LeakScanInput } from "./leak-scan.ts";
 import { precompress } from "./precompress.ts";
 import { newBuildRoot, publishBuild } from "./publish-build.ts";
 import { loadPreviewRenderer } from "./preview-renderer.ts";
@@ -23,7 +24,7 @@ type Build = {
   /** This build's own folder under .builds/, published as build/ once every step has passed. */
   layout: BuildLayout;
   recipients: Recipient[];
-  publicContent: PublicContent;
+  content: Content;
   privateContent: PrivateContent;
   images: ReadonlyMap<string, OptimisedImage>;
   secrets: VaultSecrets;
@@ -63,8 +64,8 @@ async function frameworkBuild({ buildId, layout }: Build): Promise<void> {
   if (framework.status !== 0) throw new Error("react-router build failed");
 }
 
-async function writeSitemap({ publicContent, layout }: Build): Promise<void> {
-  const origin = publicContent.site.siteUrl;
+async function writeSitemap({ content, layout }: Build): Promise<void> {
+  const origin = content.site.siteUrl;
   await writeSearchFiles({ outDir: layout.clientDir, origin, prerendered: prerenderPaths, notFoundPath });
 }
 
@@ -87,21 +88,36 @@ async function sealVault(build: Build): Promise<void> {
   });
 }
 
+const imageFile = /\.(webp|png|jpe?g|avif|gif|svg)$/i;
+
+/** Markdown and notes by their paragraphs, images by their bytes, whether a study shows them or not. */
+async function readStudyFiles(files: string[]): Promise<{ texts: string[]; images: LeakScanInput["images"] }> {
+  const read = await Promise.all(files.map(async (file) => ({ file, bytes: await readFile(path.join(repoRoot, file)) })));
+  return {
+    texts: read
+      .filter(({ file }) => !imageFile.test(file))
+      .flatMap(({ bytes }) => bytes.toString("utf8").split(/\n\s*\n/)),
+    images: read.filter(({ file }) => imageFile.test(file)).map(({ file, bytes }) => ({ name: file, bytes })),
+  };
+}
+
 async function leakScan(build: Build): Promise<void> {
-  const { buildId, recipients, publicContent, privateContent, images, secrets, layout } = build;
+  const { buildId, recipients, content, privateContent, images, secrets, layout } = build;
+  const { site, landing, featuredProjects, access } = content;
+  const studyFiles = await readStudyFiles(content.studyFiles);
   const problems = await scanForLeaks({
     outDir: layout.clientDir,
     passwords: [...recipients.map((recipient) => recipient.password), demoPassword],
-    privateTexts: collectStrings([privateContent.cards, privateContent.studies]),
-    publicTexts: collectStrings([...publicContent.modules.values()]),
-    // The sources and every optimised variant: a plaintext copy of either must not ship.
-    images: [...images.values()].flatMap((image) => [
+    privateTexts: [...collectStrings([privateContent.cards, privateContent.studies]), ...studyFiles.texts],
+    publicTexts: collectStrings([site, landing, featuredProjects, access]),
+    // The sources, every optimised variant and every other file in a study's folder: none may ship in plain.
+    images: [...studyFiles.images, ...[...images.values()].flatMap((image) => [
       { name: image.file, bytes: image.bytes },
       ...image.variants.map((variant) => ({
         name: `${image.file} (${variant.width} px ${variant.format})`,
         bytes: variant.bytes,
       })),
-    ]),
+    ])],
     secrets: [...secrets.keks, secrets.cek],
     forbiddenNames: [
       ...privateContent.cards.flatMap((card) => [card.id, card.title, path.parse(card.image.file).name]),
@@ -117,13 +133,13 @@ async function leakScan(build: Build): Promise<void> {
 async function build(): Promise<void> {
   const { recipients, usesDemo, expired } = resolvePasswords(process.env);
   if (expired.length > 0) console.log(`Past their end date, left out of this build: ${expired.join(", ")}.`);
-  const publicContent = await loadPublicContent();
+  const content = loadContent();
   const buildId = newBuildId();
   const state: Build = {
     buildId,
     layout: buildLayout(await newBuildRoot({ buildsDir }, buildId)),
     recipients,
-    publicContent,
+    content,
     privateContent: await loadPrivateContent(),
     images: new Map(),
     secrets: { keks: [], cek: new Uint8Array() },
@@ -137,7 +153,7 @@ async function build(): Promise<void> {
   }
   console.log(`Vault ${state.buildId}: ${recipients.length} password slot(s), leak scan clean.`);
   if (usesDemo) console.warn(demoWarning);
-  warnOfSiteUrlOutsideBasePath(publicContent.site.siteUrl);
+  warnOfSiteUrlOutsideBasePath(content.site.siteUrl);
 }
 
 /** Canonical links, the sitemap and link previews name siteUrl: it should be where the build is published. */

@@ -1,23 +1,24 @@
+import path from "node:path";
 import type { Plugin } from "vite";
-import { forgetPublicContent, importWithVite, isContentFile, loadPublicContent } from "./content.ts";
+import { forgetContent, loadContent, repoRoot } from "./content/load-content.ts";
 
-// Content runs (and validates) in Node, so a broken file stops the build and zod never ships to visitors.
+const publicModule = path.join(repoRoot, "content/public.ts");
+const contentFolder = path.join(repoRoot, "content") + path.sep;
+
+// Content is read and checked in Node, so a broken file stops the build and neither zod nor YAML ships to visitors.
 export function contentAsData(): Plugin {
   return {
     name: "portfolio:content-as-data",
     enforce: "pre",
-    async load(id) {
-      if (this.environment.config.consumer !== "client") return;
-      const file = id.split("?")[0] ?? id;
-      if (!isContentFile(file)) return;
-      this.addWatchFile(file);
-      const module = (await loadPublicContent(importWithVite)).modules.get(file) ?? {};
-      return Object.entries(module)
+    load(id) {
+      if ((id.split("?")[0] ?? id) !== publicModule) return;
+      const { site, landing, featuredProjects, access, projectIds } = loadContent();
+      return Object.entries({ site, landing, featuredProjects, access, projectIds })
         .map(([name, value]) => `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});`)
         .join("\n");
     },
     watchChange(id) {
-      if (isContentFile(id)) forgetPublicContent();
+      if (id.startsWith(contentFolder)) forgetContent();
     },
   };
 }

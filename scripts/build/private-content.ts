@@ -1,12 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { CaseStudy, PrivateImage, ProjectCard } from "../../content/schema.ts";
-import { contentDir, importWithNode, loadPublicContent, type ModuleImporter } from "./content.ts";
+import { loadContent, repoRoot, studiesFolder } from "./content/load-content.ts";
 import { sourceSize, type SourceSize } from "./image-pipeline.ts";
 import { studyImages } from "./study-images.ts";
-
-export const privateDir = path.join(contentDir, "private");
-export const privateImagesDir = path.join(privateDir, "images");
 
 /** A source image as the owner saved it, before the image pipeline. */
 export type LoadedImage = PrivateImage & { bytes: Uint8Array<ArrayBuffer>; size: SourceSize };
@@ -16,33 +13,9 @@ export type PrivateContent = {
   images: Map<string, LoadedImage>;
 };
 
-
-/** Reads and validates everything under content/private/; the only reader besides the tests. */
-export async function loadPrivateContent(importModule: ModuleImporter = importWithNode): Promise<PrivateContent> {
-  const { projectIds } = await loadPublicContent(importModule);
-  const projectsModule = await importModule<{ projectCards?: ProjectCard[] }>(path.join(privateDir, "projects.ts"));
-  const projectCards = projectsModule.projectCards ?? [];
-  const cards = projectIds.map((id) => {
-    const card = projectCards.find((candidate) => candidate.id === id);
-    if (!card) throw new Error(`content/private/projects.ts has no card for "${id}"`);
-    return card;
-  });
-
-  const studies = new Map<string, CaseStudy>();
-  for (const id of projectIds) {
-    const file = path.join(privateDir, "case-studies", `${id}.ts`);
-    type StudyModule = { caseStudy?: CaseStudy };
-    const module = await importModule<StudyModule>(file).catch((error: unknown): StudyModule => {
-      // A file that exists but fails its schema must say so, not read as missing.
-      if (error instanceof Error && error.name === "ContentError") throw error;
-      return {};
-    });
-    if (!module.caseStudy) {
-      throw new Error(`content/private/case-studies/${id}.ts is missing or does not export "caseStudy"`);
-    }
-    studies.set(id, module.caseStudy);
-  }
-
+/** Reads and checks everything under content/private/, with the bytes of every image a study shows. */
+export async function loadPrivateContent(): Promise<PrivateContent> {
+  const { cards, studies } = loadContent();
   const images = new Map<string, LoadedImage>();
   for (const image of [...cards.map((card) => card.image), ...[...studies.values()].flatMap(studyImages)]) {
     if (!images.has(image.file)) images.set(image.file, await loadImage(image));
@@ -50,12 +23,11 @@ export async function loadPrivateContent(importModule: ModuleImporter = importWi
   return { cards, studies, images };
 }
 
+/** `image.file` is `<study id>/<file in its folder>`; the loader has checked that it exists. */
 async function loadImage(image: PrivateImage): Promise<LoadedImage> {
-  const file = path.join(privateImagesDir, image.file);
-  const bytes = await readFile(file).catch(() => {
-    throw new Error(`Image content/private/images/${image.file} does not exist`);
-  });
+  const file = `${studiesFolder}/${image.file}`;
+  const bytes = await readFile(path.join(repoRoot, file));
   const size = sourceSize(bytes);
-  if (!size) throw new Error(`content/private/images/${image.file} is not a readable image`);
+  if (!size) throw new Error(`${file} is not a readable image`);
   return { ...image, bytes: new Uint8Array(bytes), size };
 }

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
 import type { EncodedImage } from "../../app/lib/public-image.ts";
-import { importWithVite, loadPublicContent } from "./content.ts";
+import { loadContent } from "./content/load-content.ts";
 import { encodeVariants, mapConcurrently, outputMime, sourceSize, type EncodedVariant } from "./image-pipeline.ts";
 
 const publicImagesDir = path.resolve(import.meta.dirname, "../../content/images");
@@ -15,8 +15,8 @@ const outputDir = "assets/images";
 // A link preview is the smaller of PNG and JPEG, the formats every crawler reads.
 type PublicImageJob = { file: string; widths: readonly number[]; height?: number; use: "picture" | "link preview" };
 
-async function publicImageJobs(): Promise<PublicImageJob[]> {
-  const { landing, site } = await loadPublicContent(importWithVite);
+function publicImageJobs(): PublicImageJob[] {
+  const { landing, site } = loadContent();
   const { headshot } = landing.about;
   const { ogImage } = site;
   return [
@@ -38,7 +38,7 @@ async function encodePublicImages(base: string): Promise<EncodedPublicImages> {
     return `${base}${fileName}`;
   };
 
-  const encoded = await mapConcurrently(await publicImageJobs(), async (job) => {
+  const encoded = await mapConcurrently(publicImageJobs(), async (job) => {
     const name = `content/images/${job.file}`;
     const bytes = await readFile(path.join(publicImagesDir, job.file)).catch(() => {
       throw new Error(`${name} does not exist`);
@@ -91,7 +91,7 @@ export function publicImagesPlugin(): Plugin {
     },
     async load(id) {
       if (id !== resolvedModuleId) return;
-      for (const job of await publicImageJobs()) this.addWatchFile(path.join(publicImagesDir, job.file));
+      for (const job of publicImageJobs()) this.addWatchFile(path.join(publicImagesDir, job.file));
       // Encoded afresh on every load, so a replaced photo shows up in dev; the pipeline's cache makes it cheap.
       encoding = encodePublicImages(base);
       const { images, files } = await encoding;

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { projectIds } from "../../content/project-ids.ts";
+import { projectIds } from "../../content/public.ts";
 import { notFoundPath, prerenderPaths } from "../../react-router.config.ts";
 import { indexablePaths, robotsTxt, sitemapXml, writeSearchFiles } from "./search-files.ts";
 

@@ -36,7 +36,7 @@ describe("studyImages", () => {
   });
 
   it("does not take text that merely looks like an image reference for one", () => {
-    const lookalike = { ...study, learned: JSON.stringify(hero), tools: [...study.tools, "alpha-project/hero.svg"] };
+    const lookalike = { ...study, learned: [{ tag: "p" as const, children: [JSON.stringify(hero)] }], tools: [...study.tools, "alpha-project/hero.svg"] };
     expect(studyImages(lookalike)).toEqual([hero, screen, galleryScreen]);
   });
 });
@@ -46,7 +46,7 @@ describe("sealStudyImages", () => {
     const sealed = await sealStudyImages(study, sealedFor);
     expect(sealed.heroImage).toEqual(await sealedFor(hero));
     expect(sealed.outcomes.galleries[0]?.screens[0]?.image).toEqual(await sealedFor(galleryScreen));
-    expect(sealed.overview).toBe(study.overview);
+    expect(sealed.overview).toEqual(study.overview);
   });
 
   it("refuses a sealed image the browser's schema would not accept", async () => {

@@ -1,21 +1,25 @@
 import {
   caseStudyShape,
-  privateImageSchema,
+  loadedImageSchema,
   sealedStudy,
   type CaseStudy,
   type PrivateImage,
   type SealedImage,
   type SealedStudy,
 } from "../../content/schema.ts";
+import { inlineProseTree, proseTree } from "../../content/prose.ts";
+
+// A loaded study's prose is already the rendered tree.
+const loadedProse = { prose: proseTree, inline: inlineProseTree };
 
 // Found through the schema's own `image`, never by field names, so a field the schema adds later is covered.
 export function studyImages(study: CaseStudy): PrivateImage[] {
   const found: PrivateImage[] = [];
-  const collecting = privateImageSchema.transform((image) => {
+  const collecting = loadedImageSchema.transform((image) => {
     found.push(image);
     return image;
   });
-  caseStudyShape(collecting).caseStudySchema.parse(study);
+  caseStudyShape(collecting, loadedProse).caseStudySchema.parse(study);
   return found;
 }
 
@@ -23,6 +27,6 @@ export async function sealStudyImages(
   study: CaseStudy,
   seal: (image: PrivateImage) => Promise<SealedImage>,
 ): Promise<SealedStudy> {
-  const sealed = await caseStudyShape(privateImageSchema.transform(seal)).caseStudySchema.parseAsync(study);
+  const sealed = await caseStudyShape(loadedImageSchema.transform(seal), loadedProse).caseStudySchema.parseAsync(study);
   return sealedStudy.caseStudySchema.parse(sealed);
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
 import { collectStrings } from "./collect-strings.ts";
-import { importWithVite, loadPublicContent } from "./content.ts";
+import { loadContent } from "./content/load-content.ts";
 
 // Cut to the weights the design sets.
 export const fontFaces = [
@@ -64,8 +64,8 @@ async function writeIfChanged(file: string, bytes: Uint8Array): Promise<void> {
 }
 
 export async function subsetFonts(): Promise<void> {
-  const { modules } = await loadPublicContent(importWithVite);
-  const characters = fontCharacters(collectStrings([...modules.values()]));
+  const { site, landing, featuredProjects, access } = loadContent();
+  const characters = fontCharacters(collectStrings([site, landing, featuredProjects, access]));
   await mkdir(fontsDir, { recursive: true });
   await Promise.all(
     fontFaces.map(async (face) => writeIfChanged(path.join(fontsDir, face.output), await subsetFace(face, characters))),

@@ -1,7 +1,6 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { importWithVite } from "./content.ts";
 import { encryptVault, newBuildId } from "./encrypt-content.ts";
 import { demoWarning, resolvePasswords } from "../tools/passwords.ts";
 import { loadPrivateContent } from "./private-content.ts";
@@ -30,7 +29,7 @@ export function vaultPlugin(): Plugin {
       const { recipients, usesDemo } = resolvePasswords(process.env);
       if (usesDemo) server.config.logger.warn(demoWarning);
       await rm(devVaultDir, { recursive: true, force: true });
-      const content = await loadPrivateContent(importWithVite);
+      const content = await loadPrivateContent();
       const images = await optimisePrivateImages(content.images);
       const renderPreview = await loadPreviewRenderer();
       await encryptVault({ outDir: devVaultDir, buildId, recipients, content, images, renderPreview });

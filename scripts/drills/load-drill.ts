@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { projectIds } from "../../content/project-ids.ts";
+import { projectIds } from "../../content/public.ts";
 import { createApp } from "../../server/app.ts";
 import { clientDir, vaultFilePaths } from "../../server/build-layout.ts";
 

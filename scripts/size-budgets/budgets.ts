@@ -1,4 +1,4 @@
-import { projectIds } from "../../content/project-ids.ts";
+import { projectIds } from "../../content/public.ts";
 
 // 20 KB before any interaction keeps the framework (React and React Router, 109 KB) off every page that paints
 // without it (docs/decisions/008-*). On-intent ceilings sit a few KB above docs/benchmarks.md, so a new dependency is

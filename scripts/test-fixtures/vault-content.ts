@@ -1,4 +1,4 @@
-import type { CaseStudy, ProjectCard } from "../../content/schema.ts";
+import type { CaseStudy, Prose, ProjectCard } from "../../content/schema.ts";
 import type { PrivateContent } from "../build/private-content.ts";
 import type { OptimisedImage } from "../build/private-images.ts";
 
@@ -56,31 +56,41 @@ export const fixtureCards: ProjectCard[] = [
   },
 ];
 
-function completeStudy(
-  study: Pick<CaseStudy, "title" | "company" | "role" | "date" | "tagline" | "overview" | "tags" | "brandColor">,
-): CaseStudy {
+const paragraph = (text: string): Prose => [{ tag: "p", children: [text] }];
+
+function completeStudy({
+  overview,
+  ...study
+}: Pick<CaseStudy, "title" | "company" | "role" | "date" | "tagline" | "tags" | "brandColor"> & {
+  overview: string;
+}): CaseStudy {
   return {
     ...study,
-    roleResponsibilities: ["Led the fixture team", "Wrote the fixture", "Reviewed the fixture"],
-    challenge: { summary: "The challenge of a fixture.", galleries: [] },
-    solution: { summary: "The solution of a fixture.", screens: [], galleries: [] },
+    overview: paragraph(overview),
+    roleResponsibilities: [
+      ["Led the fixture team"],
+      ["Wrote the ", { tag: "strong", children: ["fixture"] }],
+      ["Reviewed the fixture"],
+    ],
+    challenge: { summary: paragraph("The challenge of a fixture."), galleries: [] },
+    solution: { summary: paragraph("The solution of a fixture."), screens: [], galleries: [] },
     process: {
       phases: [
-        { phase: "Plan", description: "Planned the fixture." },
-        { phase: "Build", description: "Built the fixture." },
-        { phase: "Check", description: "Checked the fixture." },
+        { phase: "Plan", description: ["Planned the fixture."] },
+        { phase: "Build", description: ["Built the fixture."] },
+        { phase: "Check", description: ["Checked the fixture."] },
       ],
       screens: [],
     },
     outcomes: {
       items: [
-        { metric: "1", description: "Fixture" },
-        { metric: "2", description: "Fixtures" },
-        { metric: "3", description: "Fixtures" },
+        { metric: "1", description: ["Fixture"] },
+        { metric: "2", description: ["Fixtures"] },
+        { metric: "3", description: ["Fixtures"] },
       ],
       galleries: [],
     },
-    learned: "Fixtures teach patience.",
+    learned: paragraph("Fixtures teach patience."),
     tools: ["Vitest", "WebCrypto", "Node"],
     testimonial: { quote: "A fine fixture.", author: "Fixture Reviewer", role: "Reviewer" },
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readLinkFragment } from "../../app/lib/vault/link-fragment.ts";
-import { site } from "../../content/site.ts";
+import { site } from "../../content/public.ts";
 import { linkTarget, recipientLinks, siteAddress } from "./recipient-links.ts";
 
 const recipients = [

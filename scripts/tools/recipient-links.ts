@@ -1,5 +1,5 @@
 import { linkFragment } from "../../app/lib/vault/link-fragment.ts";
-import { site } from "../../content/site.ts";
+import { site } from "../../content/public.ts";
 import { basePath } from "../../server/build-layout.ts";
 import type { Recipient } from "./passwords.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { PrefetchPageLinks } from "react-router";
-import { projectIds } from "@content/project-ids";
+import { projectIds } from "@content/public";
 import { warmVault } from "~/lib/vault/client";
 
 /** While the visitor types, so only key derivation is left after submit. Every study shares one route module. */

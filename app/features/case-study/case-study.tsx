@@ -1,4 +1,5 @@
 import { ArrowRight, Quote } from "lucide-react";
+import { ProseText } from "~/components/prose-text";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { PillList } from "~/components/pill-list";
@@ -46,7 +47,7 @@ export function CaseStudy({ study, copy, Image, ui }: CaseStudyProps) {
       <SectionNav sections={sections} label={copy.sectionsLabel} />
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <StudySection id="overview" heading={copy.sections.overview.heading}>
-          <p className="max-w-3xl text-lg leading-relaxed text-muted">{study.overview}</p>
+          <ProseText value={study.overview} className="max-w-3xl text-lg leading-relaxed text-muted" />
         </StudySection>
         <StudySection id="role" heading={copy.sections.role.heading}>
           <BulletList items={study.roleResponsibilities} />
@@ -58,7 +59,7 @@ export function CaseStudy({ study, copy, Image, ui }: CaseStudyProps) {
         <OutcomesSection {...shared} />
         <StudySection id="learned" heading={copy.sections.learned.heading}>
           <blockquote className="max-w-3xl border-l-4 border-brand pl-6 font-display text-2xl leading-snug text-ink">
-            {study.learned}
+            <ProseText value={study.learned} />
           </blockquote>
         </StudySection>
         <StudySection id="tools" heading={copy.sections.tools.heading}>

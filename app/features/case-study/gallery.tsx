@@ -1,4 +1,5 @@
 import { revealFocused } from "~/lib/reveal-focused";
+import { ProseText } from "~/components/prose-text";
 import type { Access, SealedGallery, SealedScreen } from "@content/schema";
 import type { ImageSlot } from "./image-slot";
 import { PhoneFrame } from "./phone-frame";
@@ -16,7 +17,9 @@ export function Gallery({ gallery, Image, onOpen, frameCopy }: GalleryProps) {
   return (
     <div className="mt-12">
       <h3 className="font-display text-2xl font-medium text-ink">{gallery.title}</h3>
-      {gallery.description && <p className="mt-3 max-w-3xl leading-relaxed text-muted">{gallery.description}</p>}
+      {gallery.description && (
+        <ProseText value={gallery.description} className="mt-3 max-w-3xl leading-relaxed text-muted" />
+      )}
       {gallery.highlights.length > 0 && (
         <dl className="mt-6 flex flex-wrap gap-4">
           {gallery.highlights.map((highlight) => (

@@ -1,4 +1,5 @@
 import { X } from "lucide-react";
+import { InlineProseText } from "~/components/prose-text";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import type { SealedScreen } from "@content/schema";
 import type { ImageSlot } from "./image-slot";
@@ -26,7 +27,9 @@ export function ImageDialog({ screen, open, Image, onClose, closeLabel }: ImageD
             </DialogClose>
           </div>
           {screen.description ? (
-            <DialogDescription>{screen.description}</DialogDescription>
+            <DialogDescription>
+              <InlineProseText value={screen.description} />
+            </DialogDescription>
           ) : (
             <DialogDescription className="sr-only">{screen.image.alt}</DialogDescription>
           )}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { InlineProseText } from "~/components/prose-text";
 import { cn } from "~/lib/cn";
 import type { Access, SealedScreen } from "@content/schema";
 import type { ImageSlot } from "./image-slot";
@@ -48,7 +49,11 @@ export function PhoneFrame({ screen, Image, size, onOpen, copy }: PhoneFrameProp
         >
           {screen.title}
         </button>
-        {screen.description && <p className="mt-1 text-sm text-muted">{screen.description}</p>}
+        {screen.description && (
+          <p className="mt-1 text-sm text-muted">
+            <InlineProseText value={screen.description} />
+          </p>
+        )}
         <p className="mt-1 text-xs font-medium text-subtle print:hidden">
           {size === "compact" ? copy.compactHint : copy.fullHint}
         </p>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { access } from "@content/access";
+import { access } from "@content/public";
 import { ProcessDiagram } from "./process-diagram";
 import { flowDefinition } from "./process-flow";
 

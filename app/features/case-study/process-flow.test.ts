@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { access } from "@content/access";
+import { access } from "@content/public";
 import { columnsFor, flowDefinition } from "./process-flow";
 
 const steps = access.caseStudy.processFlow;

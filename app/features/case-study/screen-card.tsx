@@ -1,4 +1,5 @@
 import { Expand } from "lucide-react";
+import { InlineProseText } from "~/components/prose-text";
 import { cn } from "~/lib/cn";
 import type { SealedScreen } from "@content/schema";
 import type { ImageSlot } from "./image-slot";
@@ -30,7 +31,11 @@ export function ScreenCard({ screen, Image, onOpen, className }: ScreenCardProps
           {screen.title}
           <Expand aria-hidden="true" className="size-4 shrink-0 text-subtle group-hover:text-ember" />
         </span>
-        {screen.description && <span className="mt-1.5 text-sm leading-relaxed text-muted">{screen.description}</span>}
+        {screen.description && (
+          <span className="mt-1.5 text-sm leading-relaxed text-muted">
+            <InlineProseText value={screen.description} links={false} />
+          </span>
+        )}
       </span>
     </button>
   );

@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { ProseText } from "~/components/prose-text";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { SectionHeading } from "~/components/section-heading";
 import { Button } from "~/components/ui/button";
@@ -31,11 +32,7 @@ export function About({ about, resume }: AboutProps) {
         </figure>
         <div>
           <SectionHeading id="about-heading" eyebrow={about.eyebrow} title={about.heading} />
-          <div className="mt-8 space-y-5 text-lg leading-relaxed text-muted">
-            {about.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <ProseText value={about.text} className="mt-8 space-y-5 text-lg leading-relaxed text-muted" />
           <Button asChild size="lg" className="mt-10">
             <a href={sitePath(resume.file)} download={resume.downloadName}>
               <Download />

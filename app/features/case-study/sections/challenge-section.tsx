@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ProseText } from "~/components/prose-text";
 import type { Access, SealedScreen, SealedStudy } from "@content/schema";
 import { Gallery } from "../gallery";
 import type { ImageSlot } from "../image-slot";
@@ -18,10 +19,10 @@ export function ChallengeSection({ study, copy, Image, onOpen }: ChallengeSectio
   return (
     <StudySection id="challenge" heading={copy.sections.challenge.heading}>
       <div className="break-inside-avoid rounded-card bg-surface p-7 shadow-card sm:p-10">
-        <p className="text-lg leading-relaxed text-ink">{challenge.summary}</p>
+        <ProseText value={challenge.summary} className="text-lg leading-relaxed text-ink" />
         {challenge.businessChallenge && (
           <SubBlock heading={copy.businessChallengeHeading}>
-            <p className="leading-relaxed text-muted">{challenge.businessChallenge}</p>
+            <ProseText value={challenge.businessChallenge} className="leading-relaxed text-muted" />
           </SubBlock>
         )}
         {challenge.problemsToSolve && (
@@ -39,7 +40,7 @@ export function ChallengeSection({ study, copy, Image, onOpen }: ChallengeSectio
         <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_3fr] lg:items-center">
           <div>
             <h3 className="font-display text-2xl font-medium text-ink">{challenge.edgeCases.title}</h3>
-            <p className="mt-3 leading-relaxed text-muted">{challenge.edgeCases.description}</p>
+            <ProseText value={challenge.edgeCases.description} className="mt-3 leading-relaxed text-muted" />
           </div>
           <ScreenCard
             screen={{ image: challenge.edgeCases.image, title: challenge.edgeCases.title }}

@@ -1,4 +1,5 @@
 import type { Access, SealedScreen, SealedStudy } from "@content/schema";
+import { InlineProseText } from "~/components/prose-text";
 import { Gallery } from "../gallery";
 import type { ImageSlot } from "../image-slot";
 import { BulletList } from "./bullet-list";
@@ -16,12 +17,11 @@ export function OutcomesSection({ study, copy, Image, onOpen }: OutcomesSectionP
   return (
     <StudySection id="outcomes" heading={copy.sections.outcomes.heading}>
       <dl className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {outcomes.items.map((item) => (
-          <div
-            key={item.description}
-            className="flex break-inside-avoid flex-col rounded-card bg-surface p-7 shadow-card"
-          >
-            <dt className="mt-2 leading-relaxed text-muted">{item.description}</dt>
+        {outcomes.items.map((item, index) => (
+          <div key={index} className="flex break-inside-avoid flex-col rounded-card bg-surface p-7 shadow-card">
+            <dt className="mt-2 leading-relaxed text-muted">
+              <InlineProseText value={item.description} />
+            </dt>
             <dd className="order-first font-display text-5xl font-medium tracking-tight text-brand">{item.metric}</dd>
           </div>
         ))}

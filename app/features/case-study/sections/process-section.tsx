@@ -1,4 +1,5 @@
 import type { Access, SealedScreen, SealedStudy } from "@content/schema";
+import { InlineProseText, ProseText } from "~/components/prose-text";
 import type { ImageSlot } from "../image-slot";
 import { ProcessDiagram } from "../process-diagram";
 import { ScreenCard } from "../screen-card";
@@ -26,7 +27,9 @@ export function ProcessSection({ study, copy, Image, onOpen }: ProcessSectionPro
             </span>
             <div>
               <h3 className="font-semibold text-ink">{phase.phase}</h3>
-              <p className="mt-1.5 leading-relaxed text-muted">{phase.description}</p>
+              <p className="mt-1.5 leading-relaxed text-muted">
+                <InlineProseText value={phase.description} />
+              </p>
             </div>
           </li>
         ))}
@@ -34,7 +37,7 @@ export function ProcessSection({ study, copy, Image, onOpen }: ProcessSectionPro
       {process.diagram && (
         <div className="mt-12">
           <h3 className="font-display text-2xl font-medium text-ink">{process.diagram.title}</h3>
-          <p className="mt-3 mb-6 max-w-3xl leading-relaxed text-muted">{process.diagram.description}</p>
+          <ProseText value={process.diagram.description} className="mt-3 mb-6 max-w-3xl leading-relaxed text-muted" />
           <ProcessDiagram steps={copy.processFlow} color={study.brandColor} errors={copy.diagramError} />
         </div>
       )}

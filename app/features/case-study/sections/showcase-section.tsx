@@ -1,4 +1,5 @@
 import type { Access, SealedScreen, SealedStudy } from "@content/schema";
+import { ProseText } from "~/components/prose-text";
 import { Gallery } from "../gallery";
 import type { ImageSlot } from "../image-slot";
 import { PhoneFrame } from "../phone-frame";
@@ -19,7 +20,7 @@ export function ShowcaseSection({ showcase, copy, Image, onOpen }: ShowcaseSecti
       <div className="mt-16 rounded-card bg-surface p-7 shadow-card sm:p-10">
         <p className="text-sm font-semibold tracking-[0.18em] text-muted uppercase">{copy.leadershipEyebrow}</p>
         <h3 className="mt-3 font-display text-2xl font-medium text-ink">{leadership.title}</h3>
-        <p className="mt-3 max-w-3xl leading-relaxed text-muted">{leadership.description}</p>
+        <ProseText value={leadership.description} className="mt-3 max-w-3xl leading-relaxed text-muted" />
         <PhoneRow
           heading={copy.interimHeading}
           screens={leadership.interim}

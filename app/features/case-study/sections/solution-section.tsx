@@ -1,4 +1,5 @@
 import type { Access, SealedScreen, SealedStudy } from "@content/schema";
+import { ProseText } from "~/components/prose-text";
 import { Gallery } from "../gallery";
 import type { ImageSlot } from "../image-slot";
 import { ScreenCard } from "../screen-card";
@@ -16,7 +17,7 @@ export function SolutionSection({ study, copy, Image, onOpen }: SolutionSectionP
   return (
     <StudySection id="solution" heading={copy.sections.solution.heading}>
       <div className="break-inside-avoid rounded-card bg-(--brand) p-7 text-on-ink shadow-card sm:p-10">
-        <p className="text-lg leading-relaxed">{solution.summary}</p>
+        <ProseText value={solution.summary} className="text-lg leading-relaxed" />
       </div>
       {solution.screens.length > 0 && (
         <div className="mt-10 grid gap-8 md:grid-cols-2">
