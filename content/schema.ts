@@ -184,7 +184,7 @@ function luminance(hex: string): number {
 /** A background that white text sits on: it must reach WCAG AA (4.5:1) for normal text. */
 export const colourBehindWhiteText = z
   .string()
-  .regex(/^#[0-9a-f]{6}$/i, "must be a hex colour such as #1a3a52")
+  .regex(/^#[0-9a-f]{6}$/i, { message: "must be a hex colour such as #1a3a52", abort: true })
   .refine((hex) => 1.05 / (luminance(hex) + 0.05) >= 4.5, "is too light for white text (WCAG AA needs 4.5:1)");
 
 /** An image in the case study's folder, encrypted with the rest of the private content. */

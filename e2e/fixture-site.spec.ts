@@ -5,7 +5,15 @@ import { access, featuredProjects, landing, projectIds, site } from "../content/
 import { orderedCards as projectCards } from "./private-content";
 import { accessPassword } from "./access";
 import { startNpmStartServer } from "./npm-start";
-import { buildFixtureSite, replaceInFile, startPagesHost, type FixtureSite, type StaticHost } from "./fixture-site";
+import {
+  buildFixtureSite,
+  editFrontMatter,
+  editYaml,
+  replaceInFile,
+  startPagesHost,
+  type FixtureSite,
+  type StaticHost,
+} from "./fixture-site";
 import { expect, test } from "./fixtures";
 
 // Another owner's site, edited as docs/owner-guide.md describes and served under /portfolio/ as GitHub Pages serves
@@ -28,40 +36,38 @@ const notFoundStatus = /status of 404/;
 
 function cardOf(id: string) {
   const card = projectCards.find((candidate) => candidate.id === id);
-  if (!card) throw new Error(`content/private/projects.ts has no card for ${id}`);
+  if (!card) throw new Error(`No card for ${id}`);
   return card;
 }
 
+const studyFile = (content: string, id: string) => path.join(content, "private/case-studies", id, "index.md");
+/** Written in the added study's overview: the Markdown an owner reaches for first. */
+const markdown = {
+  strong: "three launches",
+  link: { text: "the launch notes", href: "https://example.com/launch-notes" },
+  items: ["Carriers see every parcel", "Drivers reroute in one tap"],
+};
+
 async function addCaseStudy(content: string): Promise<void> {
-  const studyFile = path.join(content, "private/case-studies", `${added.id}.ts`);
-  await cp(path.join(content, "private/case-studies", `${template}.ts`), studyFile);
-  await replaceInFile(studyFile, `case-studies/${template}.ts`, `case-studies/${added.id}.ts`);
-  await replaceInFile(studyFile, /title: "[^"]*"/, `title: "${added.title}"`);
-  await replaceInFile(studyFile, new RegExp(`"${template}/`, "g"), `"${added.id}/`);
-  await cp(path.join(content, "private/images", template), path.join(content, "private/images", added.id), {
-    recursive: true,
+  await cp(path.dirname(studyFile(content, template)), path.dirname(studyFile(content, added.id)), { recursive: true });
+  await editFrontMatter(studyFile(content, added.id), (study) => {
+    study.set("title", added.title);
+    study.set("order", projectIds.length + 1);
+    study.deleteIn(["card", "title"]);
   });
-  await replaceInFile(path.join(content, "project-ids.ts"), /("\s*)(\],?\s*\);)/, `$1, "${added.id}"$2`);
-  const card = cardOf(template);
-  const newCard = { ...card, ...added, image: { ...card.image, file: `${added.id}/cover.webp` } };
-  await replaceInFile(
-    path.join(content, "private/projects.ts"),
-    /\n {2}\],\n\);\s*$/,
-    `\n    ${JSON.stringify(newCard)},\n  ],\n);\n`,
-  );
+  const overview = [
+    `We shipped **${markdown.strong}** in a year; see [${markdown.link.text}](${markdown.link.href}).`,
+    "",
+    ...markdown.items.map((item) => `- ${item}`),
+    "",
+  ].join("\n");
+  await replaceInFile(studyFile(content, added.id), /## Overview\n\n/, `## Overview\n\n${overview}\n`);
 }
 
 async function removeCaseStudy(content: string, id: string): Promise<void> {
-  await replaceInFile(path.join(content, "project-ids.ts"), new RegExp(`"${id}",\\s*`), "");
-  await replaceInFile(
-    path.join(content, "private/projects.ts"),
-    new RegExp(`\\n {4}\\{\\n {6}id: "${id}",[\\s\\S]*?\\n {4}\\},`),
-    "",
-  );
-  await rm(path.join(content, "private/case-studies", `${id}.ts`));
-  await rm(path.join(content, "private/images", id), { recursive: true });
+  await rm(path.dirname(studyFile(content, id)), { recursive: true });
   if (isFeatured(id)) {
-    await replaceInFile(path.join(content, "featured.ts"), new RegExp(`id: "${id}"`, "g"), `id: "${template}"`);
+    await replaceInFile(path.join(content, "featured.yaml"), new RegExp(`id: ${id}$`, "m"), `id: ${template}`);
   }
 }
 
@@ -69,27 +75,12 @@ async function editAsTheOwner(root: string): Promise<void> {
   const content = path.join(root, "content");
   await addCaseStudy(content);
   if (removed) await removeCaseStudy(content, removed);
-  await replaceInFile(
-    path.join(content, "private/projects.ts"),
-    `title: ${JSON.stringify(cardOf(renamed.id).title)}`,
-    `title: ${JSON.stringify(renamed.title)}`,
-  );
-  const figure = changedFigure.from;
-  await replaceInFile(
-    path.join(content, "landing.ts"),
-    `value: ${JSON.stringify(figure?.value)}, label: ${JSON.stringify(figure?.label)}`,
-    `value: ${JSON.stringify(changedFigure.to)}, label: ${JSON.stringify(figure?.label)}`,
-  );
-  await replaceInFile(
-    path.join(content, "landing.ts"),
-    `${JSON.stringify(renamedTool.from)},\n    ],`,
-    `${JSON.stringify(renamedTool.to)},\n    ],`,
-  );
-  await replaceInFile(
-    path.join(content, "site.ts"),
-    `siteUrl: "${site.siteUrl}"`,
-    `siteUrl: "${site.siteUrl}/portfolio"`,
-  );
+  await editFrontMatter(studyFile(content, renamed.id), (study) => study.setIn(["card", "title"], renamed.title));
+  await editYaml(path.join(content, "landing.yaml"), (landingFile) => {
+    landingFile.setIn(["impact", "metrics", 0, "value"], changedFigure.to);
+    landingFile.setIn(["skills", "tools", landing.skills.tools.length - 1], renamedTool.to);
+  });
+  await editYaml(path.join(content, "site.yaml"), (siteFile) => siteFile.set("siteUrl", `${site.siteUrl}/portfolio`));
 }
 
 let fixture: FixtureSite;
@@ -150,6 +141,15 @@ test.describe("an eighth case study, added as the owner's guide says", () => {
     await expect(page).toHaveURL(`${host.origin}${basePath}project/${added.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(added.title);
     await expect(page.locator("header img[src^='blob:']")).toBeVisible();
+    // Its overview's Markdown, rendered by the build: emphasis, a link that opens safely in a new tab, a list.
+    const overview = page.getByRole("region", { name: access.caseStudy.sections.overview.heading });
+    await expect(overview.locator("strong")).toHaveText(markdown.strong);
+    const link = overview.getByRole("link", { name: markdown.link.text });
+    await expect(link).toHaveAttribute("href", markdown.link.href);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(overview.getByRole("listitem")).toHaveText(markdown.items);
+    await expect(overview.getByText("**")).toHaveCount(0);
   });
 });
 

@@ -48,11 +48,10 @@ function parseWith<Schema extends z.ZodType>(
   schema: Schema,
   source: { data: unknown; lineOf: LineOf; problems: ContentProblem[] },
 ): Parsed<z.output<Schema>> {
-  if (source.problems.length > 0) return { problems: source.problems };
+  if (source.data === undefined) return { problems: source.problems };
   const result = schema.safeParse(source.data);
-  return result.success
-    ? { value: result.data, problems: [] }
-    : { problems: schemaProblems(file, result.error, source.lineOf) };
+  if (!result.success) return { problems: [...source.problems, ...schemaProblems(file, result.error, source.lineOf)] };
+  return source.problems.length > 0 ? { problems: source.problems } : { value: result.data, problems: [] };
 }
 
 function readText(root: string, file: string, hint: string): string | ContentProblem {
@@ -125,12 +124,18 @@ function cardOf({ id, document }: LoadedStudy): ProjectCard {
   };
 }
 
+function studyFolders(root: string): string[] {
+  const folder = path.join(root, studiesFolder);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))
+    .map((entry) => entry.name);
+}
+
 function loadStudies(root: string): Parsed<LoadedStudy[]> {
   const folder = path.join(root, studiesFolder);
   if (!existsSync(folder)) return { problems: [{ file: studiesFolder, message: "is missing: the portfolio needs at least one case study" }] };
-  const ids = readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))
-    .map((entry) => entry.name);
+  const ids = studyFolders(root);
   const results = ids.map((id) => loadStudy(root, id));
   const problems = results.flatMap((result) => result.problems);
   const studies = results.flatMap((result) => (result.value ? [result.value] : []));
@@ -159,13 +164,14 @@ export function loadContent(root: string = repoRoot): Content {
   const problems = [site, landing, access, featured, studies].flatMap((result) => result.problems);
 
   const ids = (studies.value ?? []).map((study) => study.id);
+  const folders = studyFolders(root);
   (featured.value ?? []).forEach((project, index) => {
-    if (studies.value && !ids.includes(project.id)) {
+    if (!folders.includes(project.id)) {
       problems.push({
         file: "content/featured.yaml",
         line: featured.lineOf([index, "id"])?.line,
         field: `[${index}].id`,
-        message: `no case study has the id "${project.id}": there is no folder ${studiesFolder}/${project.id}/ (the studies are ${ids.join(", ")})`,
+        message: `no case study has the id "${project.id}": there is no folder ${studiesFolder}/${project.id}/ (the studies are ${folders.join(", ")})`,
       });
     }
   });

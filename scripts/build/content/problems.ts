@@ -32,6 +32,8 @@ export function schemaProblems(file: string, error: z.ZodError, lineOf: LineOf):
       place && lineInText !== undefined && place.textStartsAt !== undefined
         ? place.textStartsAt + lineInText - 1
         : place?.line;
-    return { file, line, field: issue.path.length > 0 ? fieldName(issue.path) : undefined, message: issue.message };
+    const missing = issue.code === "invalid_type" && issue.message.endsWith("received undefined");
+    const message = missing ? `is missing (${issue.message.replace(/^Invalid input: /, "")})` : issue.message;
+    return { file, line, field: issue.path.length > 0 ? fieldName(issue.path) : undefined, message };
   });
 }

@@ -6,15 +6,15 @@ import { readYaml } from "./yaml-source.ts";
 // (docs/decisions/011-case-studies-as-documents.md). The headings name fields; the page's own headings come from
 // content/access.yaml.
 export const bodySections = {
-  overview: { path: ["overview"], list: false },
-  role: { path: ["roleResponsibilities"], list: true },
-  challenge: { path: ["challenge", "summary"], list: false },
-  "business challenge": { path: ["challenge", "businessChallenge"], list: false },
-  "problems to solve": { path: ["challenge", "problemsToSolve"], list: true },
-  "pain points": { path: ["challenge", "painPoints"], list: true },
-  solution: { path: ["solution", "summary"], list: false },
-  deliverables: { path: ["outcomes", "deliverables"], list: true },
-  "what i learned": { path: ["learned"], list: false },
+  overview: { heading: "Overview", path: ["overview"], list: false },
+  role: { heading: "Role", path: ["roleResponsibilities"], list: true },
+  challenge: { heading: "Challenge", path: ["challenge", "summary"], list: false },
+  "business challenge": { heading: "Business challenge", path: ["challenge", "businessChallenge"], list: false },
+  "problems to solve": { heading: "Problems to solve", path: ["challenge", "problemsToSolve"], list: true },
+  "pain points": { heading: "Pain points", path: ["challenge", "painPoints"], list: true },
+  solution: { heading: "Solution", path: ["solution", "summary"], list: false },
+  deliverables: { heading: "Deliverables", path: ["outcomes", "deliverables"], list: true },
+  "what i learned": { heading: "What I learned", path: ["learned"], list: false },
 } as const;
 
 type SectionName = keyof typeof bodySections;
@@ -112,7 +112,7 @@ export function readStudyDocument(file: string, text: string): StudySource {
     headingSeen = true;
     const name = (heading[1] ?? "").toLowerCase();
     if (!isSectionName(name)) {
-      const known = sectionNames.map((known) => `"## ${known[0]?.toUpperCase()}${known.slice(1)}"`).join(", ");
+      const known = sectionNames.map((known) => `"## ${bodySections[known].heading}"`).join(", ");
       problems.push({ file, line: lineNumber, message: `unknown section "${line.trim()}": use one of ${known}` });
     } else if (seen.has(name)) {
       problems.push({ file, line: lineNumber, message: `the section "${line.trim()}" appears twice` });

@@ -1,8 +1,10 @@
-// The real screenshots are under NDA, so each `.svg` screen a record names is drawn as a deterministic sketch. Only
-// files starting with the marker are overwritten (docs/owner-guide.md). Usage: run.ts [--records <dir>] [--out <dir>]
+// The real screenshots are under NDA, so each `.svg` screen a study names is drawn as a deterministic sketch in the
+// study's folder. Only files starting with the marker are overwritten (docs/owner-guide.md).
+// Usage: run.ts [--studies <dir>]
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { readStudyDocument } from "../../build/content/study-document.ts";
 import { isObject, screensOf } from "./records.ts";
 import { marker, renderScreen } from "./render.ts";
 
@@ -16,26 +18,28 @@ function option(name: string, fallback: string): string {
 
 async function main(): Promise<void> {
   const root = path.resolve(import.meta.dirname, "../../..");
-  const recordsDir = option("--records", path.join(root, "content/private/case-studies"));
-  const outDir = option("--out", path.join(root, "content/private/images"));
-  const files = (await readdir(recordsDir)).filter((f) => f.endsWith(".ts") && !/\.(test|spec|d)\.ts$/.test(f)).sort();
+  const outDir = option("--studies", path.join(root, "content/private/case-studies"));
+  const projects = (await readdir(outDir, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 
   const counts = { written: 0, unchanged: 0, skipped: 0 };
   const failed: string[] = [];
   const perProject = new Map<string, { files: number; bytes: number }>();
-  for (const name of files) {
-    const project = name.replace(/\.ts$/, "");
-    let record: unknown;
-    try {
-      const module: Record<string, unknown> = await import(pathToFileURL(path.join(recordsDir, name)).href);
-      record = module.caseStudy;
-      if (!isObject(record)) throw new Error('does not export "caseStudy"');
-    } catch (error) {
-      const message = error instanceof Error ? error.message.split("\n").slice(0, 4).join("\n    ") : String(error);
+  for (const project of projects) {
+    const file = path.join(outDir, project, "index.md");
+    // Read loosely, not through the content check: the screens it draws may be what the check misses.
+    const { data, problems } = readStudyDocument(file, await readFile(file, "utf8").catch(() => ""));
+    if (!isObject(data)) {
       failed.push(project);
-      console.warn(`! ${project}: could not load the record, skipped\n    ${message}`);
+      console.warn(
+        `! ${project}: could not read index.md, skipped\n    ${problems.map((problem) => problem.message).join("\n    ")}`,
+      );
       continue;
     }
+    // Named as `<study>/<file>`, as the sketches have always been seeded.
+    const record = inFolder(project, data);
     const stats = { files: 0, bytes: 0 };
     perProject.set(project, stats);
     for (const spec of screensOf(project, record)) {
@@ -73,6 +77,13 @@ async function main(): Promise<void> {
     `Stand-in screens: ${counts.written} written, ${counts.unchanged} unchanged, ${counts.skipped} skipped` +
       (failed.length ? `; ${failed.length} record(s) failed to load: ${failed.join(", ")}` : ""),
   );
+}
+
+function inFolder(project: string, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => inFolder(project, item));
+  if (!isObject(value)) return value;
+  if (typeof value.file === "string" && "alt" in value) return { ...value, file: `${project}/${value.file}` };
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inFolder(project, item)]));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();
