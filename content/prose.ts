@@ -4,7 +4,7 @@ import { z } from "zod";
 
 // Prose is Markdown where the owner writes it and a small tree once built: the browser renders the tree with plain
 // React elements, so no Markdown parser ships and nothing from content can become raw HTML or script
-// (docs/decisions/011-case-studies-as-documents.md).
+// (docs/decisions/012-case-studies-as-documents.md).
 
 export type ProseInline =
   | string

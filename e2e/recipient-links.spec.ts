@@ -47,7 +47,7 @@ test.describe("a recipient link", () => {
 
   test("opens the case study it was made for", async ({ page }) => {
     const card = projectCards.at(-1);
-    if (!card) throw new Error("content/private/projects.ts has no card");
+    if (!card) throw new Error("the content has no case study");
     await page.goto(`/project/${card.id}${linkFragment(testRecipients.recruiter)}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.title);
     await expect(page).toHaveURL(`/project/${card.id}`);

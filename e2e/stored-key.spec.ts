@@ -119,7 +119,7 @@ test.describe("a visitor without the key @desktop-only", () => {
 test("a visitor who tabbed into the preview keeps their place when the app takes over", async ({ page }) => {
   const release = await reopenWithScriptsHeld(page, "/projects");
   const card = projectCards[2];
-  if (!card) throw new Error("content/private/projects.ts has fewer than three cards");
+  if (!card) throw new Error("the content has fewer than three case studies");
   const previewLink = preview(page).getByRole("link", { name: card.title });
   await expect(previewLink).toBeVisible();
   for (let presses = 0; presses < 40; presses++) {

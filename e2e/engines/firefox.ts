@@ -2,7 +2,6 @@ import puppeteer, { type Page } from "puppeteer-core";
 import {
   describeTarget,
   findTarget,
-  targetTimeoutMs,
   viewport,
   waitForValue,
   type Engine,
@@ -40,17 +39,12 @@ function firefoxTab(page: Page, origin: string, close: () => Promise<void>): Eng
     void dialog.accept();
   });
 
-  const element = async (target: Target) => {
-    const handle = await page.waitForFunction(
-      findTarget,
-      { polling: 100, timeout: targetTimeoutMs },
-      target.css,
-      target.text ?? null,
+  // Not page.waitForFunction: its poller builds the predicate with eval inside the page, which the site's CSP forbids.
+  const element = (target: Target) =>
+    waitForValue(
+      async () => (await page.evaluateHandle(findTarget, target.css, target.text ?? null)).asElement(),
+      describeTarget(target),
     );
-    const found = handle.asElement();
-    if (!found) throw new Error(`No element for ${describeTarget(target)}`);
-    return found;
-  };
   // Puppeteer's types cannot follow a generic argument list through to the page.
   const evaluate = page.evaluate.bind(page) as EngineTab["evaluate"];
 

@@ -241,7 +241,7 @@ describe("names and files that must not ship", () => {
   });
 
   it("reports a file that refers to the private content folder, such as a Vite manifest entry", async () => {
-    await plant(".vite/manifest.json", JSON.stringify({ "content/private/projects.ts": { file: "assets/p.js" } }));
+    await plant(".vite/manifest.json", JSON.stringify({ "content/private/case-studies/alpha/index.md": { file: "assets/p.js" } }));
     expectReported(await scan(), ".vite/manifest.json");
   });
 

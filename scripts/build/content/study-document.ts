@@ -3,7 +3,7 @@ import { fieldName, type ContentProblem, type LineOf } from "./problems.ts";
 import { readYaml } from "./yaml-source.ts";
 
 // A study is one Markdown file: its card, galleries and figures in YAML front matter, its long prose as ## sections
-// (docs/decisions/011-case-studies-as-documents.md). The headings name fields; the page's own headings come from
+// (docs/decisions/012-case-studies-as-documents.md). The headings name fields; the page's own headings come from
 // content/access.yaml.
 export const bodySections = {
   overview: { heading: "Overview", path: ["overview"], list: false },
