@@ -16,7 +16,8 @@ const features = readdirSync(path.join(import.meta.dirname, "app/features"), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Imports go one way, lib → features → routes; scripts/ may use app/lib and the routes the build renders, never features.
+// Imports go one way, lib → features → routes; Node code may use app/lib and the routes the build renders, never
+// features; the pipeline imports neither the owner's tools nor the measurements (docs/architecture.md).
 const importDirection = [
   ...features.map((feature) => ({
     files: [`app/features/${feature}/**/*.{ts,tsx}`],
@@ -38,12 +39,21 @@ const importDirection = [
     ],
   },
   {
-    files: ["scripts/**/*.ts"],
+    files: ["{pipeline,tools,measure,test-fixtures}/**/*.ts"],
     patterns: [
       {
         regex: "^(~/features/|(\\.\\./)+(app/features|e2e)/)",
         message:
-          "scripts/ reaches the app only through app/lib/ (the vault format) and content/; e2e/ imports scripts/test-fixtures/, not the other way.",
+          "Node code reaches the app only through app/lib/ (the vault format) and content/; e2e/ imports test-fixtures/, not the other way.",
+      },
+    ],
+  },
+  {
+    files: ["pipeline/**/*.ts"],
+    patterns: [
+      {
+        regex: "^(\\.\\./)+(tools|measure)/",
+        message: "The pipeline stands alone: tools/ and measure/ import it, never the other way.",
       },
     ],
   },

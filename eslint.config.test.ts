@@ -39,15 +39,24 @@ describe("import direction (eslint.config.js)", () => {
   });
 
   it.each([
-    ["scripts/x.ts", "../app/features/access/vault-payload.ts"],
-    ["scripts/build/x.ts", "../../e2e/access.ts"],
-  ])("refuses scripts importing a UI feature or the browser tests: %s → %s", async (file, specifier) => {
-    expect(await restrictedImports(file, specifier)).toEqual([expect.stringContaining("scripts/ reaches the app")]);
+    ["tools/x.ts", "../app/features/access/vault-payload.ts"],
+    ["pipeline/content/x.ts", "../../e2e/access.ts"],
+  ])("refuses Node code importing a UI feature or the browser tests: %s → %s", async (file, specifier) => {
+    expect(await restrictedImports(file, specifier)).toEqual([expect.stringContaining("Node code reaches the app")]);
   });
 
-  it("lets scripts import the vault format and content", async () => {
-    expect(await restrictedImports("scripts/build/x.ts", "../../app/lib/vault/format.ts")).toEqual([]);
-    expect(await restrictedImports("scripts/build/x.ts", "../../content/schema.ts")).toEqual([]);
+  it("refuses the pipeline importing the owner's tools or the measurements", async () => {
+    expect(await restrictedImports("pipeline/x.ts", "../tools/links.ts")).toEqual([
+      expect.stringContaining("The pipeline stands alone"),
+    ]);
+    expect(await restrictedImports("pipeline/content/x.ts", "../../measure/bench/run.ts")).toEqual([
+      expect.stringContaining("The pipeline stands alone"),
+    ]);
+  });
+
+  it("lets Node code import the vault format and content", async () => {
+    expect(await restrictedImports("pipeline/x.ts", "../app/lib/vault/format.ts")).toEqual([]);
+    expect(await restrictedImports("tools/x.ts", "../content/schema.ts")).toEqual([]);
   });
 
   it("still keeps content/private out of every app file", async () => {

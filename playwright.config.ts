@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, playwrightExecutablePath } from "./scripts/test-fixtures/chromium";
-import { enginesAnnouncement, findEngines, type FoundEngine } from "./scripts/test-fixtures/engines";
+import { chromiumArgs, playwrightExecutablePath } from "./test-fixtures/chromium";
+import { enginesAnnouncement, findEngines, type FoundEngine } from "./test-fixtures/engines";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const fixtureSiteTests = /fixture-site\.spec\.ts$/;

@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { projectIds } from "./content/public.ts";
 import { basePath, buildDirectoryVariable } from "./server/build-layout.ts";
 
-/** Rendered through the catch-all route; scripts/build/finalize-build.ts moves it to 404.html. */
+/** Rendered through the catch-all route; pipeline/finalize-build.ts moves it to 404.html. */
 export const notFoundPath = "/404";
 
 // Gated routes prerender as gate shells holding public values only; the build's sitemap picks its pages from here.

@@ -1,14 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { contentAsData } from "./scripts/build/content-as-data.ts";
-import { inlineScriptsPlugin } from "./scripts/build/inline-scripts-plugin.ts";
-import { islandsPlugin } from "./scripts/build/islands-plugin.ts";
-import { publicImagesPlugin } from "./scripts/build/public-images-plugin.ts";
-import { subsetFontsPlugin } from "./scripts/build/subset-fonts.ts";
-import { vaultPlugin } from "./scripts/build/vault-plugin.ts";
+import { contentAsData } from "./pipeline/content-as-data.ts";
+import { inlineScriptsPlugin } from "./pipeline/inline-scripts-plugin.ts";
+import { islandsPlugin } from "./pipeline/islands-plugin.ts";
+import { publicImagesPlugin } from "./pipeline/public-images-plugin.ts";
+import { subsetFontsPlugin } from "./pipeline/subset-fonts.ts";
+import { vaultPlugin } from "./pipeline/vault-plugin.ts";
 import { basePath } from "./server/build-layout.ts";
-import { chunkGroups } from "./scripts/build/chunk-groups.ts";
+import { chunkGroups } from "./pipeline/chunk-groups.ts";
 
 export default defineConfig({
   base: basePath,

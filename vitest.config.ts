@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
-import { inlineScriptsPlugin } from "./scripts/build/inline-scripts-plugin.ts";
-import { subsetFontsPlugin } from "./scripts/build/subset-fonts.ts";
+import { inlineScriptsPlugin } from "./pipeline/inline-scripts-plugin.ts";
+import { subsetFontsPlugin } from "./pipeline/subset-fonts.ts";
 
 export default defineConfig({
   // app.css names the generated font files; components write inline scripts.
@@ -14,7 +14,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "content/**/*.test.ts",
       "server/**/*.test.ts",
-      "scripts/**/*.test.ts",
+      "{pipeline,tools,measure,test-fixtures}/**/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],

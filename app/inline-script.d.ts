@@ -1,10 +1,10 @@
-/** A module bundled into one self-contained script, as text (scripts/build/inline-scripts-plugin.ts). */
+/** A module bundled into one self-contained script, as text (pipeline/inline-scripts-plugin.ts). */
 declare module "*?inline-script" {
   const code: string;
   export default code;
 }
 
-/** The address of the islands' runtime chunk, app/islands/hydrate.tsx (scripts/build/islands-plugin.ts). */
+/** The address of the islands' runtime chunk, app/islands/hydrate.tsx (pipeline/islands-plugin.ts). */
 declare module "virtual:islands-runtime" {
   const url: string;
   export default url;

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { sourceSize } from "../scripts/build/image-pipeline.ts";
-import { loadPrivateContent } from "../scripts/build/private-content.ts";
+import { sourceSize } from "../pipeline/image-pipeline.ts";
+import { loadPrivateContent } from "../pipeline/private-content.ts";
 import { featuredProjects, landing, projectIds, site } from "./public.ts";
 import { sealedImageSchema } from "./schema.ts";
 

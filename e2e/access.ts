@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { access, site } from "../content/public";
-import { accessPassword } from "../scripts/test-fixtures/recipients";
+import { accessPassword } from "../test-fixtures/recipients";
 
 export { accessPassword };
 

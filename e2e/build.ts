@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { testBuildEnv } from "../scripts/test-fixtures/recipients.ts";
+import { testBuildEnv } from "../test-fixtures/recipients.ts";
 
 /** `npm run build` for the browser tests: the production build, for the test recipients. */
 const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: testBuildEnv() });

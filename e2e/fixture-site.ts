@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import sirv from "sirv";
 import { parseDocument, type Document } from "yaml";
-import { testBuildEnv } from "../scripts/test-fixtures/recipients";
+import { testBuildEnv } from "../test-fixtures/recipients";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const notCopied = new Set([

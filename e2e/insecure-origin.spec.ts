@@ -1,5 +1,5 @@
 import { access, landing } from "../content/public";
-import { chromiumArgs, playwrightExecutablePath } from "../scripts/test-fixtures/chromium";
+import { chromiumArgs, playwrightExecutablePath } from "../test-fixtures/chromium";
 import { expect, test } from "./fixtures";
 
 // Plain http on a host other than localhost has no WebCrypto, so nothing can be decrypted there.

@@ -1,4 +1,4 @@
-import { runLoadDrill } from "../scripts/drills/load-drill";
+import { runLoadDrill } from "../measure/drills/load-drill";
 import { expect, test } from "./fixtures";
 
 test("npm start's server answers 2,000 requests from 50 clients at once without an error, and its memory stays flat @desktop-only", async () => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { projectIds } from "../content/public";
 import type { CaseStudy } from "../content/schema";
-import { loadPrivateContent } from "../scripts/build/private-content";
+import { loadPrivateContent } from "../pipeline/private-content";
 
 // Tests pick a study by what it holds, never by id, so an owner who renames or removes one keeps a green suite.
 const { cards, studies } = await loadPrivateContent();

@@ -4,7 +4,7 @@ import { access } from "../content/public";
 import { orderedCards as projectCards } from "./private-content";
 import { appHasTakenOver } from "./access";
 import { expect, test } from "./fixtures";
-import { testRecipients } from "../scripts/test-fixtures/recipients";
+import { testRecipients } from "../test-fixtures/recipients";
 
 const gate = (page: Page) => page.locator("[data-gate]");
 const lockButton = (page: Page) => page.getByRole("button", { name: access.lockLabel });

@@ -3,7 +3,7 @@ import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { buildDir, buildLayout } from "../server/build-layout";
-import { publishBuild, type BuildFolders } from "../scripts/build/publish-build";
+import { publishBuild, type BuildFolders } from "../pipeline/publish-build";
 import { expect, test } from "./fixtures";
 import { startNpmStartServer, type NpmStartServer } from "./npm-start";
 

@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { access, projectIds } from "../content/public";
 import { orderedCards as projectCards } from "./private-content";
 import { storedKeyEntries } from "../app/lib/vault/session-key";
-import { loadPrivateContent } from "../scripts/build/private-content";
+import { loadPrivateContent } from "../pipeline/private-content";
 import { unlockThroughGate } from "./access";
 import { expect, test } from "./fixtures";
 import { holdScripts } from "./held-scripts";

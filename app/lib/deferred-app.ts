@@ -1,6 +1,6 @@
 import { reloadIfCodeGone } from "./module-reload-guard";
 
-// scripts/build/finalize-build.ts moves the preloads of a page whose boot script has `holdsAppAttribute` into it, and
+// pipeline/finalize-build.ts moves the preloads of a page whose boot script has `holdsAppAttribute` into it, and
 // turns React Router's module script inert: docs/decisions/008-pages-that-paint-before-any-script.md
 export const holdsAppAttribute = "data-holds-app";
 export const heldModuleAttribute = "data-app-module";

@@ -1,6 +1,6 @@
 import { publicImages } from "virtual:public-images";
 
-/** Made by scripts/build/public-images-plugin.ts. */
+/** Made by pipeline/public-images-plugin.ts. */
 export type EncodedImage = {
   width: number;
   height: number;

@@ -1,5 +1,5 @@
 import { test as base, expect } from "@playwright/test";
-import type { FoundEngine } from "../../scripts/test-fixtures/engines";
+import type { FoundEngine } from "../../test-fixtures/engines";
 import type { Engine, EngineTab } from "./engine-tab";
 import { startFirefox } from "./firefox";
 import { handledKey, problemsKey } from "./page-probe";

@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { access, landing, site } from "../../content/public";
-import { recipientLinks } from "../../scripts/tools/recipient-links";
+import { recipientLinks } from "../../tools/recipient-links";
 import { clientDir } from "../../server/build-layout";
-import { testRecipients } from "../../scripts/test-fixtures/recipients";
+import { testRecipients } from "../../test-fixtures/recipients";
 import { accessPassword, appTakenOver, workLabel } from "../access";
 import { firstStudyWhere, hasPhoneFrames, orderedCards, studyOf } from "../private-content";
 import type { EngineTab } from "./engine-tab";

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { fixtureCards } from "../../../scripts/test-fixtures/vault-content";
+import { fixtureCards } from "../../../test-fixtures/vault-content";
 import { ProjectGrid } from "./project-grid";
 
 function riseInDelays(shownForMs?: number): string[] {

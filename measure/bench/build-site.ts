@@ -1,0 +1,18 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { testBuildEnv } from "../../test-fixtures/recipients.ts";
+import { clientDir, notFoundFile } from "../../server/build-layout.ts";
+
+/** Builds exactly as a visitor's site is built, for the tests' recipients (the bench unlocks as one). */
+export function buildSite(): void {
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: testBuildEnv() });
+  if (result.status !== 0) throw new Error("npm run build failed");
+}
+
+export function assertBuildExists(): void {
+  // The 404 page and the vault come from the build's last steps: without them the build stopped early.
+  if (!existsSync(notFoundFile) || !existsSync(path.join(clientDir, "vault"))) {
+    throw new Error("No finished build in build/client: run the bench without --no-build.");
+  }
+}

@@ -1,0 +1,184 @@
+import { spawnSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { notFoundPath, prerenderPaths } from "../react-router.config.ts";
+import {
+  basePath,
+  buildDir,
+  buildDirectoryVariable,
+  buildLayout,
+  buildsDir,
+  type BuildLayout,
+} from "../server/build-layout.ts";
+import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords, type Recipient } from "./passwords.ts";
+import { collectStrings } from "./collect-strings.ts";
+import { loadContent, repoRoot, type Content } from "./content/load-content.ts";
+import { encryptVault, newBuildId, type VaultSecrets } from "./encrypt-content.ts";
+import { stampContentTimes } from "./file-times.ts";
+import { hoistPagesOutOfBasePath, holdBackAppScriptsInPages, moveNotFoundPage } from "./finalize-build.ts";
+import { scanForLeaks, type LeakScanInput } from "./leak-scan.ts";
+import { precompress } from "./precompress.ts";
+import { newBuildRoot, publishBuild } from "./publish-build.ts";
+import { loadPreviewRenderer } from "./preview-renderer.ts";
+import { loadPrivateContent, type PrivateContent } from "./private-content.ts";
+import { optimisePrivateImages, type OptimisedImage } from "./private-images.ts";
+import { writeSearchFiles } from "./search-files.ts";
+import { applySitePolicy } from "./site-policy/apply-site-policy.ts";
+import { buildIdVariable } from "./vault-plugin.ts";
+
+type Build = {
+  buildId: string;
+  /** This build's own folder under .builds/, published as build/ once every step has passed. */
+  layout: BuildLayout;
+  recipients: Recipient[];
+  content: Content;
+  privateContent: PrivateContent;
+  images: ReadonlyMap<string, OptimisedImage>;
+  secrets: VaultSecrets;
+};
+type Step = { name: string; run: (build: Build) => Promise<void> };
+
+// The order matters (docs/protection.md, Build pipeline). Content and passwords are checked before minutes of encoding.
+const steps: Step[] = [
+  // The bundle is compiled with the build id, so the app asks for this build's vault.
+  { name: "framework build", run: frameworkBuild },
+  // Every step that edits pages comes before the site policy, which hashes each page's inline scripts as they ship.
+  { name: "pages out of the base path", run: ({ layout }) => hoistPagesOutOfBasePath(layout) },
+  { name: "404 page", run: ({ layout }) => moveNotFoundPage(layout) },
+  { name: "gate scripts held back", run: ({ layout }) => holdBackAppScriptsInPages(layout) },
+  { name: "security headers and host files", run: ({ layout }) => applySitePolicy(layout) },
+  { name: "sitemap and robots.txt", run: writeSitemap },
+  { name: "private images", run: encodePrivateImages },
+  // The previews render with the app's components, so the vault follows the framework build.
+  { name: "vault", run: sealVault },
+  // Last of what writes content: the scan must see every file that ships.
+  { name: "leak scan", run: leakScan },
+  { name: "precompressed copies", run: ({ layout }) => precompress(layout.clientDir) },
+  // It stamps every file, the compressed copies included.
+  {
+    name: "file times",
+    run: ({ layout: { clientDir } }) => stampContentTimes(clientDir, path.join(clientDir, "vault")),
+  },
+  // Last: a server reading build/ must never meet a half-written build (docs/decisions/002-production-server.md).
+  { name: "publish as build/", run: ({ layout }) => publishBuild(layout.root, { buildDir, buildsDir }) },
+];
+
+async function frameworkBuild({ buildId, layout }: Build): Promise<void> {
+  const framework = spawnSync("npx", ["react-router", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, [buildIdVariable]: buildId, [buildDirectoryVariable]: layout.root },
+  });
+  if (framework.status !== 0) throw new Error("react-router build failed");
+}
+
+async function writeSitemap({ content, layout }: Build): Promise<void> {
+  const origin = content.site.siteUrl;
+  await writeSearchFiles({ outDir: layout.clientDir, origin, prerendered: prerenderPaths, notFoundPath });
+}
+
+async function encodePrivateImages(build: Build): Promise<void> {
+  const started = performance.now();
+  build.images = await optimisePrivateImages(build.privateContent.images);
+  const variants = [...build.images.values()].reduce((sum, image) => sum + image.variants.length, 0);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Private images: ${variants} variants of ${build.images.size} sources in ${seconds} s.`);
+}
+
+async function sealVault(build: Build): Promise<void> {
+  build.secrets = await encryptVault({
+    outDir: path.join(build.layout.clientDir, "vault"),
+    buildId: build.buildId,
+    recipients: build.recipients,
+    content: build.privateContent,
+    images: build.images,
+    renderPreview: await loadPreviewRenderer(),
+  });
+}
+
+const imageFile = /\.(webp|png|jpe?g|avif|gif|svg)$/i;
+
+/** Markdown and notes by their paragraphs, images by their bytes, whether a study shows them or not. */
+async function readStudyFiles(files: string[]): Promise<{ texts: string[]; images: LeakScanInput["images"] }> {
+  const read = await Promise.all(
+    files.map(async (file) => ({ file, bytes: await readFile(path.join(repoRoot, file)) })),
+  );
+  return {
+    texts: read
+      .filter(({ file }) => !imageFile.test(file))
+      .flatMap(({ bytes }) => bytes.toString("utf8").split(/\n\s*\n/)),
+    images: read.filter(({ file }) => imageFile.test(file)).map(({ file, bytes }) => ({ name: file, bytes })),
+  };
+}
+
+async function leakScan(build: Build): Promise<void> {
+  const { buildId, recipients, content, privateContent, images, secrets, layout } = build;
+  const { site, landing, featuredProjects, access } = content;
+  const studyFiles = await readStudyFiles(content.studyFiles);
+  const problems = await scanForLeaks({
+    outDir: layout.clientDir,
+    passwords: [...recipients.map((recipient) => recipient.password), demoPassword],
+    privateTexts: [...collectStrings([privateContent.cards, privateContent.studies]), ...studyFiles.texts],
+    publicTexts: collectStrings([site, landing, featuredProjects, access]),
+    // The sources, every optimised variant and every other file in a study's folder: none may ship in plain.
+    images: [
+      ...studyFiles.images,
+      ...[...images.values()].flatMap((image) => [
+        { name: image.file, bytes: image.bytes },
+        ...image.variants.map((variant) => ({
+          name: `${image.file} (${variant.width} px ${variant.format})`,
+          bytes: variant.bytes,
+        })),
+      ]),
+    ],
+    secrets: [...secrets.keks, secrets.cek],
+    forbiddenNames: [
+      ...privateContent.cards.flatMap((card) => [card.id, card.title, path.parse(card.image.file).name]),
+      ...privateContent.studies.keys(),
+    ],
+    vaultBuildId: buildId,
+  });
+  if (problems.length > 0) {
+    throw new Error(`The leak scan found private material in the build output:\n  - ${problems.join("\n  - ")}`);
+  }
+}
+
+async function build(): Promise<void> {
+  const { recipients, usesDemo, expired } = resolvePasswords(process.env);
+  if (expired.length > 0) console.log(`Past their end date, left out of this build: ${expired.join(", ")}.`);
+  const content = loadContent();
+  const buildId = newBuildId();
+  const state: Build = {
+    buildId,
+    layout: buildLayout(await newBuildRoot({ buildsDir }, buildId)),
+    recipients,
+    content,
+    privateContent: await loadPrivateContent(),
+    images: new Map(),
+    secrets: { keks: [], cek: new Uint8Array() },
+  };
+  for (const step of steps) {
+    try {
+      await step.run(state);
+    } catch (error) {
+      throw new Error(`${step.name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  }
+  console.log(`Vault ${state.buildId}: ${recipients.length} password slot(s), leak scan clean.`);
+  if (usesDemo) console.warn(demoWarning);
+  warnOfSiteUrlOutsideBasePath(content.site.siteUrl);
+}
+
+/** Canonical links, the sitemap and link previews name siteUrl: it should be where the build is published. */
+function warnOfSiteUrlOutsideBasePath(siteUrl: string): void {
+  const sitePath = `${new URL(siteUrl).pathname.replace(/\/$/, "")}/`;
+  if (sitePath === basePath) return;
+  console.warn(
+    `\nWarning: content/site.ts siteUrl (${siteUrl}) is at ${sitePath}, but this build is for ${basePath} (BASE_PATH). Search results and link previews will point to the wrong address.`,
+  );
+}
+
+build().catch((error: unknown) => {
+  const message = error instanceof PasswordConfigError ? `Password setup: ${error.message}` : String(error);
+  console.error(`\nBuild failed. ${message}`);
+  process.exit(1);
+});

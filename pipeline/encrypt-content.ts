@@ -1,0 +1,167 @@
+import { mkdir, readdir, utimes, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import {
+  deriveKekBytes,
+  fileAad,
+  framePadded,
+  headerFile,
+  importAesKey,
+  sealBlob,
+  sizeBucket,
+  slotAad,
+  toBase64Url,
+  vaultFormat,
+  type VaultHeader,
+} from "../app/lib/vault/format.ts";
+import type { PreviewPage } from "../app/routes/protected.preview.tsx";
+import {
+  vaultIndexSchema,
+  type PrivateImage,
+  type SealedImage as VaultImage,
+  type VaultCard,
+  type VaultIndex,
+} from "../content/schema.ts";
+import { vaultFileTime } from "./file-times.ts";
+import { outputMime } from "./image-pipeline.ts";
+import type { Recipient } from "./passwords.ts";
+import type { PrivateContent } from "./private-content.ts";
+import type { OptimisedImage } from "./private-images.ts";
+import { sealStudyImages } from "./study-images.ts";
+
+const encoder = new TextEncoder();
+
+function randomHex(bytes: number): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString("hex");
+}
+
+/** Names the vault folder and the stored key; not secret. */
+export function newBuildId(): string {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(12)));
+}
+
+/** JSON padded with spaces to its size bucket, or to `atLeast`'s, so lengths say little about the text. */
+function paddedJson(json: string, atLeast = 0): Uint8Array<ArrayBuffer> {
+  const bytes = encoder.encode(json).length;
+  return encoder.encode(json + " ".repeat(sizeBucket(Math.max(bytes, atLeast)) - bytes));
+}
+
+function shuffled<Item>(items: readonly Item[]): Item[] {
+  const keys = crypto.getRandomValues(new Uint32Array(items.length));
+  return items
+    .map((item, index) => ({ item, key: keys[index] ?? 0 }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ item }) => item);
+}
+
+export type RenderPreview = (page: PreviewPage) => string;
+
+/** Secrets of one build, handed to the leak scan in memory and never written. */
+export type VaultSecrets = { keks: Uint8Array[]; cek: Uint8Array };
+
+// The vault layout is docs/protection.md's: one key slot per password, one sealed file per item under random names.
+export async function encryptVault(options: {
+  outDir: string;
+  buildId: string;
+  recipients: Recipient[];
+  content: PrivateContent;
+  images: ReadonlyMap<string, OptimisedImage>;
+  renderPreview: RenderPreview;
+}): Promise<VaultSecrets> {
+  const { outDir, buildId, recipients, content, images, renderPreview } = options;
+  const vaultDir = path.join(outDir, buildId);
+  await mkdir(vaultDir, { recursive: true });
+
+  const salt = crypto.getRandomValues(new Uint8Array(vaultFormat.saltBytes));
+  const cekBytes = crypto.getRandomValues(new Uint8Array(vaultFormat.keyBytes));
+  const cek = await importAesKey(cekBytes, ["encrypt"]);
+
+  const keks: Uint8Array[] = [];
+  const slots: VaultHeader["slots"] = [];
+  for (const [index, recipient] of recipients.entries()) {
+    const kekBytes = await deriveKekBytes(recipient.password, salt, vaultFormat.iterations);
+    keks.push(kekBytes);
+    const slotId = `s${index + 1}`;
+    const blob = await sealBlob(await importAesKey(kekBytes, ["encrypt"]), cekBytes, slotAad(buildId, slotId));
+    // A slot stores IV and ciphertext‖tag separately; the magic is implied.
+    const ivStart = vaultFormat.magic.length;
+    slots.push({
+      id: slotId,
+      iv: toBase64Url(blob.subarray(ivStart, ivStart + vaultFormat.ivBytes)),
+      ct: toBase64Url(blob.subarray(ivStart + vaultFormat.ivBytes)),
+    });
+  }
+
+  // Named now, written at the end in random order, so the order of writing says nothing either.
+  const pending = new Map<string, Uint8Array<ArrayBuffer>>();
+  const writeSealed = async (plaintext: Uint8Array<ArrayBuffer>): Promise<string> => {
+    const fileId = randomHex(vaultFormat.fileIdBytes);
+    pending.set(fileId, plaintext);
+    return fileId;
+  };
+  // An image shown twice (a cover, say) is sealed once; each place keeps its own alt text.
+  const sealedImages = new Map<string, Promise<Omit<VaultImage, "alt">>>();
+  const sealVariants = async (image: OptimisedImage): Promise<Omit<VaultImage, "alt">> => ({
+    width: image.size.width,
+    height: image.size.height,
+    variants: await Promise.all(
+      image.variants.map(async (variant) => ({
+        fileId: await writeSealed(framePadded(variant.bytes)),
+        mime: vaultImageMime(variant.format),
+        width: variant.width,
+      })),
+    ),
+  });
+  const sealImage = async (reference: PrivateImage): Promise<VaultImage> => {
+    const image = images.get(reference.file);
+    if (!image) throw new Error(`Image ${reference.file} was not optimised`);
+    const sealed = sealedImages.get(reference.file) ?? sealVariants(image);
+    sealedImages.set(reference.file, sealed);
+    return { alt: reference.alt, ...(await sealed) };
+  };
+
+  // HTML compresses well and ciphertext not at all: a preview is gzipped before it is sealed.
+  const compressedPreview = (page: PreviewPage) => gzipSync(renderPreview(page), { level: 9 });
+
+  const cards: VaultCard[] = [];
+  for (const card of content.cards) cards.push({ ...card, image: await sealImage(card.image) });
+  const grid = framePadded(compressedPreview({ kind: "grid", cards }));
+  const index: VaultIndex = { cards, studies: {}, preview: await writeSealed(grid) };
+  // Checked against the schemas the app's types come from: what decrypts is exactly what was checked here.
+  const studies = new Map<string, { json: string; preview: Buffer }>();
+  for (const [id, study] of content.studies) {
+    const sealed = await sealStudyImages(study, sealImage);
+    studies.set(id, { json: JSON.stringify(sealed), preview: compressedPreview({ kind: "study", study: sealed }) });
+  }
+  // Every study's files one size, so no size says which study a file is.
+  const longestBody = Math.max(...[...studies.values()].map((study) => encoder.encode(study.json).length));
+  const longestPreview = Math.max(...[...studies.values()].map((study) => study.preview.length + 4));
+  for (const [id, study] of studies) {
+    index.studies[id] = {
+      body: await writeSealed(paddedJson(study.json, longestBody)),
+      preview: await writeSealed(framePadded(study.preview, longestPreview)),
+    };
+  }
+  const indexId = await writeSealed(paddedJson(JSON.stringify(vaultIndexSchema.parse(index))));
+  for (const [fileId, plaintext] of shuffled([...pending])) {
+    await writeFile(path.join(vaultDir, `${fileId}.bin`), await sealBlob(cek, plaintext, fileAad(buildId, fileId)));
+  }
+
+  const header: VaultHeader = {
+    format: vaultFormat.name,
+    v: vaultFormat.version,
+    build: buildId,
+    kdf: { alg: vaultFormat.kdf, iter: vaultFormat.iterations, salt: toBase64Url(salt) },
+    slots,
+    index: indexId,
+  };
+  await writeFile(path.join(vaultDir, headerFile), JSON.stringify(header));
+  for (const file of await readdir(vaultDir)) await utimes(path.join(vaultDir, file), vaultFileTime, vaultFileTime);
+  return { keks, cek: cekBytes };
+}
+
+function vaultImageMime(format: OptimisedImage["variants"][number]["format"]): VaultImage["variants"][number]["mime"] {
+  const mime = outputMime[format];
+  if (mime === "image/avif" || mime === "image/webp") return mime;
+  throw new Error(`Private images are sealed as AVIF and WebP, not ${mime}`);
+}

@@ -1,0 +1,58 @@
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { heldModuleAttribute, holdsAppAttribute } from "../app/lib/deferred-app.ts";
+import { basePath, type BuildLayout } from "../server/build-layout.ts";
+
+// Under a BASE_PATH React Router nests the pages in a folder named after it, but the published folder is itself
+// served at the sub-path, so the pages move up beside the assets.
+export async function hoistPagesOutOfBasePath({ clientDir }: BuildLayout): Promise<void> {
+  if (basePath === "/") return;
+  const nested = path.join(clientDir, ...basePath.split("/").filter(Boolean));
+  for (const entry of await readdir(nested)) {
+    const target = path.join(clientDir, entry);
+    if (await stat(target).catch(() => null))
+      throw new Error(`${target} already exists: a page and a file share a name`);
+    await rename(path.join(nested, entry), target);
+  }
+  await rm(path.join(clientDir, basePath.split("/").filter(Boolean)[0] ?? ""), { recursive: true });
+}
+
+// Static hosts and our server look for /404.html, not the prerendered /404/index.html.
+export async function moveNotFoundPage({ clientDir, notFoundFile }: BuildLayout): Promise<void> {
+  const prerendered = path.join(clientDir, "404", "index.html");
+  await stat(prerendered).catch(() => {
+    throw new Error(`Expected the prerendered 404 page at ${prerendered}: is "/404" in the prerender list?`);
+  });
+  await mkdir(path.dirname(notFoundFile), { recursive: true });
+  await rename(prerendered, notFoundFile);
+  await rm(path.join(clientDir, "404"), { recursive: true });
+}
+
+// A page that holds the app back (app/lib/deferred-app.ts) must load none of it: the preloads move into the boot's
+// `data-preloads`, and the module script stays, inert, where hydration expects one.
+export function holdBackAppScripts(html: string): string {
+  const boot = `<script ${holdsAppAttribute}=""`;
+  if (!html.includes(boot)) return html;
+  const preloadTag = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*\/>/g;
+  // Attribute text to URL: the only entity React writes in a URL is &amp;.
+  const preloads = [...html.matchAll(preloadTag)].map(([, href = ""]) => href.replaceAll("&amp;", "&"));
+  const moduleScript = '<script type="module" async="">';
+  if (preloads.length === 0 || html.split(moduleScript).length !== 2) {
+    throw new Error("A page holds the app back, but React Router's preloads and module script are not where expected");
+  }
+  return html
+    .replace(preloadTag, "")
+    .replace(moduleScript, `<script type="text/plain" ${heldModuleAttribute}="">`)
+    .replace(boot, `${boot} data-preloads="${escapeAttribute(JSON.stringify(preloads))}"`);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+}
+
+export async function holdBackAppScriptsInPages({ clientDir }: BuildLayout): Promise<void> {
+  for (const page of (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"))) {
+    const file = path.join(clientDir, page);
+    await writeFile(file, holdBackAppScripts(await readFile(file, "utf8")));
+  }
+}

@@ -1,0 +1,17 @@
+import path from "node:path";
+import { runnerImport } from "vite";
+import { basePath } from "../server/build-layout.ts";
+import type { RenderPreview } from "./encrypt-content.ts";
+
+const previewModule = path.resolve(import.meta.dirname, "../app/routes/protected.preview.tsx");
+
+// With the site's base path, so the preview's links match the app's.
+export async function loadPreviewRenderer(): Promise<RenderPreview> {
+  const { module } = await runnerImport<{ renderPreview: RenderPreview }>(previewModule, {
+    configFile: false,
+    logLevel: "silent",
+    base: basePath,
+    resolve: { tsconfigPaths: true },
+  });
+  return module.renderPreview;
+}

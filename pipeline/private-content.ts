@@ -1,0 +1,33 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { CaseStudy, PrivateImage, ProjectCard } from "../content/schema.ts";
+import { loadContent, repoRoot, studiesFolder } from "./content/load-content.ts";
+import { sourceSize, type SourceSize } from "./image-pipeline.ts";
+import { studyImages } from "./study-images.ts";
+
+/** A source image as the owner saved it, before the image pipeline. */
+export type LoadedImage = PrivateImage & { bytes: Uint8Array<ArrayBuffer>; size: SourceSize };
+export type PrivateContent = {
+  cards: ProjectCard[];
+  studies: Map<string, CaseStudy>;
+  images: Map<string, LoadedImage>;
+};
+
+/** Reads and checks everything under content/private/, with the bytes of every image a study shows. */
+export async function loadPrivateContent(): Promise<PrivateContent> {
+  const { cards, studies } = loadContent();
+  const images = new Map<string, LoadedImage>();
+  for (const image of [...cards.map((card) => card.image), ...[...studies.values()].flatMap(studyImages)]) {
+    if (!images.has(image.file)) images.set(image.file, await loadImage(image));
+  }
+  return { cards, studies, images };
+}
+
+/** `image.file` is `<study id>/<file in its folder>`; the loader has checked that it exists. */
+async function loadImage(image: PrivateImage): Promise<LoadedImage> {
+  const file = `${studiesFolder}/${image.file}`;
+  const bytes = await readFile(path.join(repoRoot, file));
+  const size = sourceSize(bytes);
+  if (!size) throw new Error(`${file} is not a readable image`);
+  return { ...image, bytes: new Uint8Array(bytes), size };
+}

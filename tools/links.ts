@@ -1,0 +1,23 @@
+import { parseArgs } from "node:util";
+import { demoWarning, PasswordConfigError, resolvePasswords } from "../pipeline/passwords.ts";
+import { loadPrivateContent } from "../pipeline/private-content.ts";
+import { linkTarget, recipientLinks, siteAddress } from "./recipient-links.ts";
+
+/** `npm run links`: a link per recipient of the build the same variables would make (docs/owner-guide.md). */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { origin: { type: "string" }, to: { type: "string", default: "/projects" } },
+  });
+  const { recipients, usesDemo, expired } = resolvePasswords(process.env);
+  const content = await loadPrivateContent();
+  const to = linkTarget(values.to, [...content.studies.keys()]);
+  if (usesDemo) console.error(demoWarning);
+  if (expired.length > 0) console.error(`Past their end date, left out of the build: ${expired.join(", ")}\n`);
+  for (const line of recipientLinks({ recipients, siteAddress: siteAddress(values.origin), to })) console.log(line);
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof PasswordConfigError ? `Password setup: ${error.message}` : String(error);
+  console.error(message);
+  process.exit(1);
+});
