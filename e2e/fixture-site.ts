@@ -34,7 +34,10 @@ export async function buildFixtureSite(
   });
   await symlink(path.join(repoRoot, "node_modules"), path.join(root, "node_modules"), "dir");
   await edit(root);
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, env: testBuildEnv(env), encoding: "utf8" });
+  // The copy's edited content/private/ is never published: the source guard is for this repository's own builds.
+  const buildEnv = testBuildEnv(env);
+  delete buildEnv.GITHUB_ACTIONS;
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, env: buildEnv, encoding: "utf8" });
   if (build.status !== 0) throw new Error(`The fixture site's build failed:\n${build.stdout}\n${build.stderr}`);
   return { root, clientDir: path.join(root, "build/client"), remove: () => rm(root, { recursive: true, force: true }) };
 }

@@ -23,6 +23,7 @@ import { loadPreviewRenderer } from "./preview-renderer.ts";
 import { loadPrivateContent, type PrivateContent } from "./private-content.ts";
 import { optimisePrivateImages, type OptimisedImage } from "./private-images.ts";
 import { writeSearchFiles } from "./search-files.ts";
+import { guardSource } from "./source-guard.ts";
 import { applySitePolicy } from "./site-policy/apply-site-policy.ts";
 import { buildIdVariable } from "./vault-plugin.ts";
 
@@ -143,6 +144,8 @@ async function leakScan(build: Build): Promise<void> {
 }
 
 async function build(): Promise<void> {
+  // First, before minutes of work: from a public repository, content/private/ is already out in plain text.
+  await guardSource(process.env);
   const { recipients, usesDemo, expired } = resolvePasswords(process.env);
   if (expired.length > 0) console.log(`Past their end date, left out of this build: ${expired.join(", ")}.`);
   const content = loadContent();
