@@ -1,10 +1,10 @@
 import { showLinkOutcome, takeLinkSecret } from "~/features/access/link-secret";
 import { readLinkFragment } from "~/lib/vault/link-fragment";
-import { clearSessionKey, readSessionKey, storeSessionKey } from "~/lib/vault/session-key";
+import { clearSessionKey, readSessionKey } from "~/lib/vault/session-key";
 import { clearUnlockingHint, markUnlocking } from "~/features/access/unlocking-hint";
 import { vaultBuildId } from "~/lib/vault/build-id";
 import { openPreview } from "~/features/access/open-preview";
-import { unlockWithPassword } from "~/lib/vault/client";
+import { unlockAndRemember } from "~/lib/vault/client";
 import { problemKind } from "~/lib/vault/format";
 import { heroImageWidth } from "~/features/case-study/hero-image-width";
 import { coverImageWidth } from "~/features/projects/cover-image-width";
@@ -20,7 +20,7 @@ const start = () =>
 
 const previewDeadlineMs = 3000;
 
-function openWithKey(storedKey: Uint8Array<ArrayBuffer>): void {
+function showSealedPage(storedKey: Uint8Array<ArrayBuffer>): void {
   markUnlocking();
   requestWebFontsNow();
   // The preview first: the app's scripts would take the bandwidth it needs.
@@ -40,10 +40,9 @@ function showGate(): void {
 
 async function openWithLink(password: string, fragment: string): Promise<void> {
   try {
-    const unlocked = await unlockWithPassword(password);
+    const unlocked = await unlockAndRemember(password);
     if (unlocked) {
-      storeSessionKey(vaultBuildId, unlocked.kekBytes);
-      openWithKey(unlocked.kekBytes);
+      showSealedPage(unlocked.kekBytes);
       return;
     }
     showLinkOutcome("refused");
@@ -70,7 +69,7 @@ if (link.kind === "password") {
   showLinkOutcome("refused");
   showGate();
 } else if (storedKey) {
-  openWithKey(storedKey);
+  showSealedPage(storedKey);
 } else {
   showGate();
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import {
-  openImage,
-  openJson,
-  openPreviewHtml,
-  unlockWithPassword,
-  unlockWithStoredKey,
-} from "../../app/lib/vault/client.ts";
+import { openImage, openJson, openPreviewHtml, unlockWithPassword, openWithKey } from "../../app/lib/vault/client.ts";
 import { fileAad, importAesKey, sealBlob } from "../../app/lib/vault/format.ts";
 import {
   alice,
@@ -29,7 +23,7 @@ useFixtureVaults();
 describe("network and integrity failures", () => {
   it("reports a missing header (404) as 'missing'", async () => {
     answerWith(async () => new Response("Not found", { status: 404 }));
-    expect((await vaultErrorFrom(() => unlockWithStoredKey(unlockedA.kekBytes))).kind).toBe("missing");
+    expect((await vaultErrorFrom(() => openWithKey(unlockedA.kekBytes))).kind).toBe("missing");
   });
 
   it("reports a missing .bin (404) as 'missing'", async () => {
@@ -41,7 +35,7 @@ describe("network and integrity failures", () => {
 
   it("reports a server error (500) as 'network'", async () => {
     answerWith(async () => new Response("Internal error", { status: 500 }));
-    expect((await vaultErrorFrom(() => unlockWithStoredKey(unlockedA.kekBytes))).kind).toBe("network");
+    expect((await vaultErrorFrom(() => openWithKey(unlockedA.kekBytes))).kind).toBe("network");
     expect((await vaultErrorFrom(() => openJson(unlockedA.contentKey, vaultA.header.index, isVaultIndex))).kind).toBe(
       "network",
     );
@@ -72,7 +66,7 @@ describe("network and integrity failures", () => {
 
   it("reports a 200 text/html page served for the header as 'integrity'", async () => {
     answerWith(async () => new Response("<!doctype html><html></html>", { headers: { "content-type": "text/html" } }));
-    expect((await vaultErrorFrom(() => unlockWithStoredKey(unlockedA.kekBytes))).kind).toBe("integrity");
+    expect((await vaultErrorFrom(() => openWithKey(unlockedA.kekBytes))).kind).toBe("integrity");
   });
 
   it("reports a .bin with one byte flipped in the middle as 'integrity'", async () => {

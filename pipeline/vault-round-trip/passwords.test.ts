@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { openJson, unlockWithPassword, unlockWithStoredKey } from "../../app/lib/vault/client.ts";
+import { openJson, unlockWithPassword, openWithKey } from "../../app/lib/vault/client.ts";
 import {
   bob,
   cafeNfc,
@@ -48,7 +48,7 @@ describe("passwords and key slots", () => {
 describe("unlocking with a stored key", () => {
   it("returns a content key that opens the vault, without deriving", async () => {
     const deriveBits = vi.spyOn(crypto.subtle, "deriveBits");
-    const key = await unlockWithStoredKey(unlockedA.kekBytes);
+    const key = await openWithKey(unlockedA.kekBytes);
     expect(key).not.toBeNull();
     expect(deriveBits).not.toHaveBeenCalled();
     if (!key) return;
@@ -57,7 +57,7 @@ describe("unlocking with a stored key", () => {
   });
 
   it("returns null for 32 random bytes", async () => {
-    expect(await unlockWithStoredKey(crypto.getRandomValues(new Uint8Array(32)))).toBeNull();
+    expect(await openWithKey(crypto.getRandomValues(new Uint8Array(32)))).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { openImage, openJson, unlockWithStoredKey, vaultBuildId } from "../../app/lib/vault/client.ts";
+import { openImage, openJson, openWithKey, vaultBuildId } from "../../app/lib/vault/client.ts";
 import { fromBase64Url, sizeBucket } from "../../app/lib/vault/format.ts";
 import { vaultFileTime } from "../file-times.ts";
 import { fixtureCards, fixtureImages, fixtureStudies } from "../../test-fixtures/vault-content.ts";
@@ -24,7 +24,7 @@ useFixtureVaults();
 describe("a vault built by the encrypt step, opened by the client", () => {
   it("is compiled against the unit-test build id and fetches files from /vault/<buildId>/", async () => {
     expect(vaultBuildId).toBe(buildId);
-    await unlockWithStoredKey(unlockedA.kekBytes);
+    await openWithKey(unlockedA.kekBytes);
     expect(requested).toEqual(["/vault/unit-test-build/header.json"]);
   });
 
@@ -132,8 +132,8 @@ describe("two builds of the same content", () => {
 
   it("do not share keys: build A's stored key does not open build B's slot, even under the same build id", async () => {
     serveVault(vaultB);
-    expect(await unlockWithStoredKey(unlockedA.kekBytes)).toBeNull();
-    expect(await unlockWithStoredKey(new Uint8Array(vaultB.secrets.keks[0] ?? []))).not.toBeNull();
+    expect(await openWithKey(unlockedA.kekBytes)).toBeNull();
+    expect(await openWithKey(new Uint8Array(vaultB.secrets.keks[0] ?? []))).not.toBeNull();
   });
 
   it("do not share content keys: build A's content key cannot open build B's index", async () => {

@@ -9,16 +9,10 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import {
-  clearSessionKey,
-  hasSessionFlag,
-  readSessionKey,
-  storeSessionKey,
-  subscribeToSessionKey,
-} from "~/lib/vault/session-key";
+import { clearSessionKey, hasSessionFlag, readSessionKey, subscribeToSessionKey } from "~/lib/vault/session-key";
 import { clearUnlockingHint } from "./unlocking-hint";
 import { vaultBuildId } from "~/lib/vault/build-id";
-import { unlockWithPassword, unlockWithStoredKey, type VaultSession } from "~/lib/vault/client";
+import { openWithKey, unlockAndRemember, type VaultSession } from "~/lib/vault/client";
 
 export type AuthStatus = "locked" | "checking" | "unlocked";
 
@@ -45,7 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!hasFlag || session) return;
     let cancelled = false;
     const stored = readSessionKey(vaultBuildId);
-    const restore = stored ? unlockWithStoredKey(stored) : Promise.resolve(null);
+    const restore = stored ? openWithKey(stored) : Promise.resolve(null);
     restore.then(
       (restored) => {
         if (cancelled) return;
@@ -73,13 +67,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const authenticate = useCallback((password: string) => {
     // A second submit joins the first.
-    pending.current ??= unlockWithPassword(password)
+    pending.current ??= unlockAndRemember(password)
       .then((unlocked) => {
         if (!unlocked) {
           clearSessionKey();
           return false;
         }
-        storeSessionKey(vaultBuildId, unlocked.kekBytes);
         setSession({ contentKey: unlocked.contentKey, indexId: unlocked.indexId });
         setRestoreFailed(false);
         return true;

@@ -4,8 +4,7 @@ import { chooseVariant } from "./choose-variant";
 import { rememberDecryptedImage } from "./decrypted-images";
 import { previewImageAttribute, showPreview } from "./preview";
 import { isUnlocking } from "./unlocking-hint";
-import { fetchHeader, openImage, openJson, openPreviewHtml } from "~/lib/vault/client";
-import { unwrapContentKey } from "~/lib/vault/format";
+import { openImage, openJson, openPreviewHtml, openWithKey } from "~/lib/vault/client";
 import { isStudyBody, isVaultImage, isVaultIndex } from "./vault-payload";
 
 /** Slot widths of each page's usual largest paint, known before layout. */
@@ -24,10 +23,10 @@ export async function openPreview(
 ): Promise<void> {
   try {
     const avif = detectAvif();
-    const header = await fetchHeader();
-    const contentKey = await unwrapContentKey(header, kekBytes);
-    if (!contentKey) return;
-    const index = await openJson(contentKey, header.index, isVaultIndex);
+    const session = await openWithKey(kekBytes);
+    if (!session) return;
+    const { contentKey } = session;
+    const index = await openJson(contentKey, session.indexId, isVaultIndex);
     const studyId = /^project\/([^/]+)\/?$/.exec(sitePathname)?.[1];
     const study = studyId === undefined ? undefined : index.studies[studyId];
     if (studyId !== undefined && !study) return;

@@ -13,6 +13,7 @@ import {
 
 import { vaultBuildId } from "./build-id";
 import { readPayload } from "./payload";
+import { storeSessionKey } from "./session-key";
 
 export { vaultBuildId };
 const vaultBase = `${import.meta.env.BASE_URL}vault/${vaultBuildId}/`;
@@ -75,7 +76,15 @@ export async function unlockWithPassword(password: string): Promise<Unlocked | n
   return contentKey ? { contentKey, kekBytes, indexId: header.index } : null;
 }
 
-export async function unlockWithStoredKey(kekBytes: Uint8Array<ArrayBuffer>): Promise<VaultSession | null> {
+/** What the gate and a recipient link do: on success this tab keeps the key, so a reload or the next page opens at once. */
+export async function unlockAndRemember(password: string): Promise<Unlocked | null> {
+  const unlocked = await unlockWithPassword(password);
+  if (unlocked) storeSessionKey(vaultBuildId, unlocked.kekBytes);
+  return unlocked;
+}
+
+/** With a key this tab kept: the app's session and the sealed preview open the vault the same way. */
+export async function openWithKey(kekBytes: Uint8Array<ArrayBuffer>): Promise<VaultSession | null> {
   const header = await fetchHeader();
   const contentKey = await unwrapContentKey(header, kekBytes);
   return contentKey ? { contentKey, indexId: header.index } : null;
