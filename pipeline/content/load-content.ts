@@ -16,7 +16,7 @@ import {
   type Site,
   type StudyDocument,
 } from "../../content/schema.ts";
-import { ContentError, schemaProblems, type ContentProblem, type LineOf } from "./problems.ts";
+import { ContentError, fieldName, schemaProblems, type ContentProblem, type LineOf } from "./problems.ts";
 import { readStudyDocument } from "./study-document.ts";
 import { readYaml } from "./yaml-source.ts";
 
@@ -37,8 +37,6 @@ export type Content = PublicContent & {
   studies: Map<string, CaseStudy>;
   /** Every file in every study's folder, relative to the root, whether the study shows it or not. */
   studyFiles: string[];
-  /** Each study's Markdown file, as written. */
-  studyTexts: string[];
 };
 
 type Parsed<Value> = { value?: Value; problems: ContentProblem[] };
@@ -73,7 +71,7 @@ function loadYaml<Schema extends z.ZodType>(
   return { ...parseWith(file, schema, source), lineOf: source.lineOf };
 }
 
-type LoadedStudy = { id: string; file: string; document: StudyDocument; files: string[]; text: string };
+type LoadedStudy = { id: string; file: string; document: StudyDocument; files: string[] };
 
 /** Images are named relative to their folder; the rest of the build knows them as `<id>/<file>`. */
 function forEachImage(
@@ -107,11 +105,11 @@ function loadStudy(root: string, id: string): Parsed<LoadedStudy> {
   forEachImage(document, [], (image, at) => {
     if (!files.includes(`${folder}/${image.file}`)) {
       const line = source.lineOf([...at, "file"])?.line;
-      problems.push({ file, line, field: [...at, "file"].join("."), message: `${image.file} is not in ${folder}/` });
+      problems.push({ file, line, field: fieldName([...at, "file"]), message: `${image.file} is not in ${folder}/` });
     }
     image.file = `${id}/${image.file}`;
   });
-  return { value: { id, file, document, files, text }, problems };
+  return { value: { id, file, document, files }, problems };
 }
 
 function cardOf({ id, document }: LoadedStudy): ProjectCard {
@@ -203,7 +201,6 @@ export function loadContent(root: string = repoRoot): Content {
     cards: studies.value.map(cardOf),
     studies: new Map(studies.value.map(({ id, document: { order: _order, card: _card, ...study } }) => [id, study])),
     studyFiles: studies.value.flatMap((study) => study.files),
-    studyTexts: studies.value.map((study) => study.text),
   };
   cache.set(root, content);
   return content;
