@@ -302,7 +302,7 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image, { prose, i
   return { screenSchema, gallerySchema, caseStudySchema };
 }
 
-/** As the owner writes it: the overview must be a full paragraph. */
+/** As the owner writes it: Markdown prose and images named in the study's folder. */
 export const { screenSchema, gallerySchema, caseStudySchema } = caseStudyShape(privateImageSchema, {
   prose: proseMarkdown(),
   inline: inlineProseMarkdown,
@@ -328,6 +328,7 @@ export const studyDocumentSchema = caseStudySchema.extend({
   /** The grid's order: 1 comes first. */
   order: z.number().int().positive(),
   card: studyCardSchema,
+  /** Measured on the Markdown as written. */
   overview: proseMarkdown(text.min(300, "must be at least a full paragraph (300 characters)")),
 });
 
