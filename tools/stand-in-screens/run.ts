@@ -6,7 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { readStudyDocument } from "../../pipeline/content/study-document.ts";
 import { isObject, screensOf } from "./records.ts";
-import { marker, renderScreen } from "./render.ts";
+import { isStandIn, renderScreen } from "./render.ts";
 
 const maxBytes = 12 * 1024;
 
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
       const bytes = Buffer.byteLength(svg);
       if (bytes >= maxBytes) console.warn(`! ${spec.file} is ${bytes} bytes, over the 12 KB budget`);
       const existing = await readFile(target, "utf8").catch(() => undefined);
-      if (existing !== undefined && existing.split("\n", 1)[0]?.trim() !== marker) {
+      if (existing !== undefined && !isStandIn(existing.split("\n", 1)[0]?.trim() ?? "")) {
         console.log(`  kept   ${spec.file} (not a stand-in: the owner's file)`);
         counts.skipped++;
         continue;
