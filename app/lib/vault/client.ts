@@ -14,18 +14,17 @@ import {
 import { vaultBuildId } from "./build-id";
 import { readPayload } from "./payload";
 import { storeSessionKey } from "./session-key";
+import { abortWhenStalled, noteArrival } from "./stall";
 
 export { vaultBuildId };
 const vaultBase = `${import.meta.env.BASE_URL}vault/${vaultBuildId}/`;
-
-const vaultFileTimeoutMs = 10_000;
 
 export async function fetchVaultFile(
   name: string,
   priority: RequestPriority = "auto",
 ): Promise<Uint8Array<ArrayBuffer>> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), vaultFileTimeoutMs);
+  const stopWatching = abortWhenStalled(controller);
   try {
     let response: Response;
     try {
@@ -33,15 +32,24 @@ export async function fetchVaultFile(
     } catch {
       throw new VaultError("network", `no answer for ${name}`);
     }
+    noteArrival();
     if (response.status === 404) throw new VaultError("missing", `${name} is not on the server`);
     if (!response.ok) throw new VaultError("network", `the server answered ${response.status}`);
+    const arriving = response.body?.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform: (part, stream) => {
+          noteArrival();
+          stream.enqueue(part);
+        },
+      }),
+    );
     try {
-      return new Uint8Array(await response.arrayBuffer());
+      return new Uint8Array(await new Response(arriving).arrayBuffer());
     } catch {
       throw new VaultError("network", `${name} stopped arriving`);
     }
   } finally {
-    clearTimeout(timer);
+    stopWatching();
   }
 }
 
