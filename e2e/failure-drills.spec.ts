@@ -1,9 +1,11 @@
 import { request as httpRequest } from "node:http";
 import { access, landing } from "../content/public";
 import { accessPassword, unlockThroughGate } from "./access";
-import type { Request } from "@playwright/test";
+import type { Request, Route } from "@playwright/test";
+import { vaultStallMs } from "../app/lib/vault/stall";
 import { expect, test } from "./fixtures";
-import { anotherStudy, cardLink, someStudy, studyOf } from "./private-content";
+import { anotherStudy, cardLink, firstStudyWhere, hasPhoneFrames, someStudy, studyOf } from "./private-content";
+import { drawnShowcaseScreens, showcaseScreenTitles } from "./showcase";
 
 const studyTitle = studyOf(someStudy).title;
 
@@ -162,6 +164,41 @@ test.describe("when the vault misbehaves @desktop-only", () => {
     await page.getByRole("button", { name: access.problems.retryLabel }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(studyTitle);
   });
+});
+
+test.describe("on a slow connection @desktop-only", () => {
+  for (const study of firstStudyWhere((candidate) => candidate.showcase !== undefined && hasPhoneFrames(candidate))) {
+    test(`screens queued behind others still arrive: every screen of ${study}'s Mobile Showcase shows`, async ({
+      page,
+    }) => {
+      await page.clock.install();
+      // One file at a time, each after half the time a file may go without anything arriving: a crowded link.
+      const fileMs = vaultStallMs / 2;
+      const queue: Route[] = [];
+      const givenUp: Request[] = [];
+      await page.route(/\/vault\/.+\.bin$/, (route) => void queue.push(route));
+      page.on("requestfailed", (request) => givenUp.push(request));
+      const nextFile = async () => {
+        // A file the page gave up on takes no turn; its retry is queued at the back.
+        const route = queue.find((candidate) => !givenUp.includes(candidate.request()));
+        if (!route) return;
+        queue.splice(queue.indexOf(route), 1);
+        await route.fulfill({ response: await route.fetch() });
+      };
+      await unlockThroughGate(page, `/project/${study}`);
+      await expect
+        .poll(
+          async () => {
+            await page.clock.fastForward(fileMs);
+            await nextFile();
+            return page.evaluate(drawnShowcaseScreens);
+          },
+          { intervals: [50], timeout: 20_000 },
+        )
+        .toEqual(showcaseScreenTitles(studyOf(study)));
+      await expect(page.getByRole("img", { name: access.problems.image })).toHaveCount(0);
+    });
+  }
 });
 
 test("offline after unlocking, case studies already opened still work, and new screens say they need a connection @desktop-only", async ({

@@ -6,6 +6,7 @@ import { clientDir } from "../../server/build-layout";
 import { testRecipients } from "../../test-fixtures/recipients";
 import { accessPassword, appTakenOver, workLabel } from "../access";
 import { firstStudyWhere, hasPhoneFrames, orderedCards, studyOf } from "../private-content";
+import { drawnShowcaseScreens, showcaseScreenTitles } from "../showcase";
 import type { EngineTab } from "./engine-tab";
 import type { SiteProxy } from "./site-proxy";
 import { expect, test } from "./fixtures";
@@ -67,30 +68,15 @@ for (const showcaseStudy of studyWithShowcase) {
     tab,
     site,
   }) => {
-    const { title, showcase } = studyOf(showcaseStudy);
-    const screens = showcase
-      ? [...showcase.gallery.screens, ...showcase.leadership.interim, ...showcase.leadership.mvp].map(
-          (screen) => screen.title,
-        )
-      : [];
+    const study = studyOf(showcaseStudy);
+    const screens = showcaseScreenTitles(study);
     expect(screens.length).toBeGreaterThan(0);
     await tab.goto(`/project/${showcaseStudy}`);
     await tab.type(gatePassword, accessPassword);
     await tab.click({ css: "button", text: access.submitLabel });
-    await expect.poll(() => heading(tab)).toBe(title);
+    await expect.poll(() => heading(tab)).toBe(study.title);
 
-    // Screens decrypt as they near the viewport: bring each one still blank into view, as a reader scrolling would.
-    const shownScreens = () =>
-      tab.evaluate(() => {
-        const frames = [...document.querySelectorAll("#showcase figure")];
-        const isDrawn = (frame: Element) => {
-          const image = frame.querySelector("img");
-          return image !== null && image.complete && image.naturalWidth > 0;
-        };
-        frames.find((frame) => !isDrawn(frame))?.scrollIntoView({ block: "center" });
-        return frames.filter(isDrawn).map((frame) => frame.querySelector("figcaption button")?.textContent);
-      });
-    await expect.poll(shownScreens, { timeout: 20_000 }).toEqual(screens);
+    await expect.poll(() => tab.evaluate(drawnShowcaseScreens), { timeout: 20_000 }).toEqual(screens);
 
     const [first = ""] = screens;
     await tab.click({ css: "#showcase figcaption button", text: first });
