@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { access, projectIds } from "../content/public";
+import { proseText } from "../content/prose";
 import type { CaseStudy } from "../content/schema";
 import { unlockThroughGate } from "./access";
+import { proseBlocks } from "./prose";
 import { expect, isPhone, test } from "./fixtures";
 import {
   cardRowIn,
@@ -25,7 +27,7 @@ async function openStudy(page: Page, id: string) {
 test.describe("case studies", () => {
   for (const id of projectIds) {
     test(`${id} shows every section of its variant @phone-only`, async ({ page }) => {
-      const { showcase, article } = studyOf(id);
+      const { showcase, article, overview, roleResponsibilities, learned } = studyOf(id);
       await openStudy(page, id);
       const expected = Object.entries(sections)
         .filter(([key]) => key !== "showcase" || showcase)
@@ -36,6 +38,11 @@ test.describe("case studies", () => {
         const heading = page.getByRole("heading", { name: section.heading, exact: true });
         await expect(heading).toHaveCount(key === "showcase" && !showcase ? 0 : 1);
       }
+      // The owner's Markdown, rendered by the build: every paragraph and list item as written.
+      const section = (key: keyof typeof sections) => page.getByRole("region", { name: sections[key].heading });
+      for (const words of proseBlocks(overview)) await expect(section("overview")).toContainText(words);
+      await expect(section("role").getByRole("listitem")).toHaveText(roleResponsibilities.map(proseText));
+      for (const words of proseBlocks(learned)) await expect(section("learned")).toContainText(words);
       await expect(page.getByRole("link", { name: access.caseStudy.moreLabel })).toHaveAttribute("href", "/projects");
       await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(article ? 1 : 0);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

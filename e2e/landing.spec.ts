@@ -1,5 +1,6 @@
 import { access, featuredProjects, landing, site } from "../content/public";
 import type { Locator, Page } from "@playwright/test";
+import { proseBlocks } from "./prose";
 import { expect, isPhone, test } from "./fixtures";
 
 /** The section starts within 40 px under the fixed bar once the page has stopped scrolling. */
@@ -38,6 +39,8 @@ test.describe("landing page", () => {
     const about = page.locator("#about");
     await expect(about.getByRole("img", { name: landing.about.headshot.alt })).toBeVisible();
     await expect(about).toContainText(landing.about.experience.value);
+    // about.text is Markdown: each paragraph or list as the owner wrote it.
+    for (const words of proseBlocks(landing.about.text)) await expect(about).toContainText(words);
     await expect(about.getByRole("link", { name: landing.about.resumeLabel })).toBeVisible();
 
     const impact = page.getByRole("region", { name: landing.impact.heading });

@@ -1,23 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { findChromium, notFoundMessage, type ChromiumLookup } from "./chromium";
+import { fakeMachine, type MachineOptions } from "./fake-machine";
 
 const playwrightsOwn = "/home/dev/.cache/ms-playwright/chromium-1/chrome-linux64/chrome";
 
-/** A machine with the given commands on its PATH and files on its disk. */
-function machine(options: {
-  env?: Record<string, string>;
-  platform?: NodeJS.Platform;
-  commands?: Record<string, string>;
-  files?: string[];
-}): ChromiumLookup {
-  const files = new Set([...(options.files ?? []), ...Object.values(options.commands ?? {})]);
-  return {
-    env: options.env ?? {},
-    platform: options.platform ?? "linux",
-    onPath: (command) => options.commands?.[command],
-    exists: (file) => files.has(file),
-    playwrightChromium: () => playwrightsOwn,
-  };
+function machine(options: MachineOptions): ChromiumLookup {
+  return { ...fakeMachine(options), playwrightChromium: () => playwrightsOwn };
 }
 
 describe("findChromium", () => {

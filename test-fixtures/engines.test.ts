@@ -1,22 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { BrowserLookup } from "./browser-lookup";
 import { enginesAnnouncement, findEngines, missingReasons } from "./engines";
-
-/** A machine with the given commands on its PATH and files on its disk. */
-function machine(options: {
-  env?: Record<string, string>;
-  platform?: NodeJS.Platform;
-  commands?: Record<string, string>;
-  files?: string[];
-}): BrowserLookup {
-  const files = new Set([...(options.files ?? []), ...Object.values(options.commands ?? {})]);
-  return {
-    env: options.env ?? {},
-    platform: options.platform ?? "linux",
-    onPath: (command) => options.commands?.[command],
-    exists: (file) => files.has(file),
-  };
-}
+import { fakeMachine as machine } from "./fake-machine";
 
 const debian = {
   "firefox-esr": "/usr/bin/firefox-esr",

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { site } from "@content/public";
 import { cn } from "~/lib/cn";
-import { sitePath } from "~/lib/site-path";
+import { TextLink } from "./text-link";
 import type { InlineProse, Prose, ProseBlock, ProseInline } from "@content/schema";
 
 // The owner's Markdown, rendered by the build into a small tree (content/prose.ts): only these elements can come out.
@@ -18,25 +18,18 @@ function Phrase({ node, links }: { node: ProseInline; links: boolean }): ReactNo
       return <em>{children}</em>;
     case "code":
       return <code className="rounded bg-sand px-1 font-mono text-[0.9em]">{children}</code>;
-    case "a": {
-      if (!links) return children;
-      const external = /^https?:/.test(node.href);
-      const className =
-        "font-medium text-ink underline decoration-ember/60 underline-offset-4 hover:decoration-ember focus-visible:decoration-ember";
-      if (!external) {
-        return (
-          <a href={node.href.startsWith("/") ? sitePath(node.href) : node.href} className={className}>
-            {children}
-          </a>
-        );
-      }
-      return (
-        <a href={node.href} target="_blank" rel="noopener noreferrer" className={className}>
+    case "a":
+      return links ? (
+        <TextLink
+          href={node.href}
+          newTabLabel={site.ui.opensInNewTab}
+          className="font-medium text-ink underline decoration-ember/60 underline-offset-4 hover:decoration-ember focus-visible:decoration-ember"
+        >
           {children}
-          <span className="sr-only"> {site.ui.opensInNewTab}</span>
-        </a>
+        </TextLink>
+      ) : (
+        children
       );
-    }
   }
 }
 

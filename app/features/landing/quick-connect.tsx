@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Icon } from "~/components/icon";
+import { TextLink } from "~/components/text-link";
 import type { Landing, Site } from "@content/schema";
 import { CopyEmailButton } from "./copy-email-button";
 
@@ -19,34 +20,30 @@ export function QuickConnect({ site, contact }: QuickConnectProps) {
         {site.availability}
       </p>
       <ul className="mt-8 space-y-5 print:mt-4 print:space-y-3">
-        {site.contactLinks.map((link) => {
-          const external = link.href.startsWith("https:");
-          return (
-            <li key={link.href} className="flex items-center gap-4">
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white/10">
-                <Icon name={link.icon} className="size-5" />
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="text-xs font-semibold tracking-wider text-on-ink-muted uppercase">{link.label}</p>
-                <a
-                  href={link.href}
-                  className="block truncate font-medium underline-offset-4 hover:underline print:whitespace-normal"
-                  {...(external && { target: "_blank", rel: "noopener noreferrer" })}
-                >
-                  {link.username}
-                  {external && <span className="sr-only"> {site.ui.opensInNewTab}</span>}
-                </a>
-              </div>
-              {link.href === `mailto:${site.email}` && (
-                <CopyEmailButton
-                  email={site.email}
-                  label={contact.copyEmailLabel}
-                  copiedMessage={contact.copiedMessage}
-                />
-              )}
-            </li>
-          );
-        })}
+        {site.contactLinks.map((link) => (
+          <li key={link.href} className="flex items-center gap-4">
+            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white/10">
+              <Icon name={link.icon} className="size-5" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="text-xs font-semibold tracking-wider text-on-ink-muted uppercase">{link.label}</p>
+              <TextLink
+                href={link.href}
+                newTabLabel={site.ui.opensInNewTab}
+                className="block truncate font-medium underline-offset-4 hover:underline print:whitespace-normal"
+              >
+                {link.username}
+              </TextLink>
+            </div>
+            {link.href === `mailto:${site.email}` && (
+              <CopyEmailButton
+                email={site.email}
+                label={contact.copyEmailLabel}
+                copiedMessage={contact.copiedMessage}
+              />
+            )}
+          </li>
+        ))}
       </ul>
       <p className="mt-8 flex items-center gap-3 border-t border-white/10 pt-6 text-sm text-on-ink-muted print:mt-5 print:pt-4">
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
