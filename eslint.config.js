@@ -14,7 +14,7 @@ const privateContent = {
 const nodeCode = {
   regex: "^(~/features/|(\\.\\./)+(app/features|e2e)/)",
   message:
-    "Node code reaches the app only through app/lib/ (the vault format) and content/; e2e/ imports test-fixtures/, not the other way.",
+    "Node code reaches the app only through app/lib/ (the vault format), app/boot/contract.ts and content/; e2e/ imports test-fixtures/, not the other way.",
 };
 
 /** Read from the folder, so a new feature is fenced in without an edit here. */
@@ -22,7 +22,7 @@ const features = readdirSync(path.join(import.meta.dirname, "app/features"), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Imports go one way, lib → features → routes; Node code may use app/lib and the routes the build renders, never
+// Imports go one way, lib → boot → features → routes (boot's entries/ and islands/ beside routes); Node code may use app/lib and the routes the build renders, never
 // features; the pipeline imports neither the owner's tools nor the measurements (docs/architecture.md).
 const importDirection = [
   ...features.map((feature) => ({
@@ -41,6 +41,20 @@ const importDirection = [
       {
         regex: "^(@content/|(\\.\\./)+content/)",
         message: "app/lib knows nothing about the portfolio's content: take the value as a parameter.",
+      },
+      {
+        regex: "^(~/boot/|(\\.\\./)+boot/)",
+        message: "app/lib sits below the boot layer: the boot layer may use it, not the other way.",
+      },
+    ],
+  },
+  {
+    // The boot layer's own modules; its entries and islands wire features and content into pages.
+    files: ["app/boot/*.{ts,tsx}"],
+    patterns: [
+      {
+        regex: "^(@content/|~/features/|~/routes/|(\\.\\./)+(content|features|routes)/)",
+        message: "The boot layer knows no content or feature: its entries/ and islands/ wire them in.",
       },
     ],
   },

@@ -39,6 +39,31 @@ describe("import direction (eslint.config.js)", () => {
   });
 
   it.each([
+    ["app/boot/x.ts", "@content/site"],
+    ["app/boot/x.tsx", "~/features/access/password-gate"],
+    ["app/boot/x.ts", "../features/landing/typing-word"],
+  ])("refuses the boot layer's own modules importing content or a feature: %s → %s", async (file, specifier) => {
+    expect(await restrictedImports(file, specifier)).toEqual([expect.stringContaining("The boot layer knows no")]);
+  });
+
+  it.each([
+    ["app/boot/entries/x.inline.ts", "~/features/landing/typing-word"],
+    ["app/boot/islands/x.island.tsx", "@content/public"],
+    ["app/features/landing/x.tsx", "~/boot/contract"],
+  ])(
+    "lets the boot layer's entries and islands wire features in, and features use the boot layer: %s → %s",
+    async (file, specifier) => {
+      expect(await restrictedImports(file, specifier)).toEqual([]);
+    },
+  );
+
+  it("refuses app/lib importing the boot layer", async () => {
+    expect(await restrictedImports("app/lib/x.ts", "~/boot/contract")).toEqual([
+      expect.stringContaining("app/lib sits below the boot layer"),
+    ]);
+  });
+
+  it.each([
     ["tools/x.ts", "../app/features/access/vault-payload.ts"],
     ["pipeline/content/x.ts", "../../e2e/access.ts"],
   ])("refuses Node code importing a UI feature or the browser tests: %s → %s", async (file, specifier) => {

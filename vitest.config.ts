@@ -1,10 +1,11 @@
 import { defineConfig } from "vitest/config";
 import { inlineScriptsPlugin } from "./pipeline/inline-scripts-plugin.ts";
+import { islandsPlugin } from "./pipeline/islands-plugin.ts";
 import { subsetFontsPlugin } from "./pipeline/subset-fonts.ts";
 
 export default defineConfig({
-  // app.css names the generated font files; components write inline scripts.
-  plugins: [subsetFontsPlugin(), inlineScriptsPlugin()],
+  // app.css names the generated font files; app/boot/scripts.tsx writes the inline scripts and the islands' runtime.
+  plugins: [subsetFontsPlugin(), inlineScriptsPlugin(), islandsPlugin()],
   resolve: { tsconfigPaths: true },
   // The vault build id the app is compiled with; unit-test vaults are built under this id.
   define: { __VAULT_BUILD_ID__: JSON.stringify("unit-test-build") },

@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { isUnlocking } from "~/features/access/unlocking-hint";
-import { installModuleReloadGuard, LeftMidDownload } from "~/lib/module-reload-guard";
+import { isUnlocking } from "~/boot/unlocking-hint";
+import { installModuleReloadGuard, LeftMidDownload } from "~/boot/module-reload-guard";
 
 // Hydration waits for the prerendered page's first paint: on a slow phone it would otherwise hold the page back.
 function hydrate() {

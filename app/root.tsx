@@ -1,15 +1,14 @@
 import { RotateCw } from "lucide-react";
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { ColorThemeScript } from "~/components/color-theme-script";
 import { SkipLink } from "~/components/skip-link";
-import { WebFonts } from "~/components/web-fonts";
+import { ColorThemeScript, WebFontsScript } from "~/boot/scripts";
 import { StatusScreen } from "~/components/status-screen";
 import { Button } from "~/components/ui/button";
 import { AuthProvider } from "~/features/access/auth-provider";
-import { markAppHydrated } from "~/lib/deferred-app";
-import { isModuleMissing, LeftMidDownload, subscribeToMissingModule } from "~/lib/module-reload-guard";
-import { useStaticPage } from "~/lib/page-scripts";
+import { markAppHydrated } from "~/boot/deferred-app";
+import { isModuleMissing, LeftMidDownload, subscribeToMissingModule } from "~/boot/module-reload-guard";
+import { useStaticPage } from "~/boot/page-scripts";
 import { sitePath } from "~/lib/site-path";
 import { landing, site } from "@content/public";
 import type { Route } from "./+types/root";
@@ -33,7 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} suppressHydrationWarning />
-        <WebFonts />
+        <WebFontsScript />
         <Meta />
         <Links />
         <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: stylesheet }} />

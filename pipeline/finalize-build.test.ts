@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { heldModuleAttribute, holdsAppAttribute } from "../app/lib/deferred-app";
+import { heldAppModuleAttribute, holdsAppAttribute } from "../app/boot/contract";
 import { holdBackAppScripts } from "./finalize-build";
 
 const routeModules = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");';
@@ -16,7 +16,7 @@ describe("holdBackAppScripts", () => {
     expect(held).not.toContain("modulepreload");
     expect(held).not.toContain('type="module"');
     expect(held).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
-    expect(held).toContain(`<script type="text/plain" ${heldModuleAttribute}="">${routeModules}</script>`);
+    expect(held).toContain(`<script type="text/plain" ${heldAppModuleAttribute}="">${routeModules}</script>`);
     const boot = new DOMParser().parseFromString(held, "text/html").querySelector(`[${holdsAppAttribute}]`);
     expect(JSON.parse(boot?.getAttribute("data-preloads") ?? "")).toEqual(["/assets/a.js", "/assets/b&c.js"]);
     expect(boot?.textContent).toBe("boot()");

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { heldModuleAttribute, holdsAppAttribute } from "../app/lib/deferred-app.ts";
+import { heldAppModuleAttribute, heldAppPreloadsAttribute, holdsAppAttribute } from "../app/boot/contract.ts";
 import { basePath, type BuildLayout } from "../server/build-layout.ts";
 
 // Under a BASE_PATH React Router nests the pages in a folder named after it, but the published folder is itself
@@ -28,7 +28,7 @@ export async function moveNotFoundPage({ clientDir, notFoundFile }: BuildLayout)
   await rm(path.join(clientDir, "404"), { recursive: true });
 }
 
-// A page that holds the app back (app/lib/deferred-app.ts) must load none of it: the preloads move into the boot's
+// A page that holds the app back (app/boot/deferred-app.ts) must load none of it: the preloads move into the boot's
 // `data-preloads`, and the module script stays, inert, where hydration expects one.
 export function holdBackAppScripts(html: string): string {
   const boot = `<script ${holdsAppAttribute}=""`;
@@ -42,8 +42,8 @@ export function holdBackAppScripts(html: string): string {
   }
   return html
     .replace(preloadTag, "")
-    .replace(moduleScript, `<script type="text/plain" ${heldModuleAttribute}="">`)
-    .replace(boot, `${boot} data-preloads="${escapeAttribute(JSON.stringify(preloads))}"`);
+    .replace(moduleScript, `<script type="text/plain" ${heldAppModuleAttribute}="">`)
+    .replace(boot, `${boot} ${heldAppPreloadsAttribute}="${escapeAttribute(JSON.stringify(preloads))}"`);
 }
 
 function escapeAttribute(value: string): string {

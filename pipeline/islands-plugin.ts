@@ -3,8 +3,8 @@ import path from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 
 const root = path.resolve(import.meta.dirname, "..");
-export const islandsRuntime = path.join(root, "app/islands/hydrate.tsx");
-const islandComponent = path.join(root, "app/islands/island.tsx");
+export const islandsRuntime = path.join(root, "app/boot/islands/hydrate.tsx");
+const islandComponent = path.join(root, "app/boot/islands/island.tsx");
 const virtualId = "virtual:islands-runtime";
 const resolvedId = `\0${virtualId}`;
 // A static page has no <Scripts /> to load React Router's fast-refresh preamble, so the dev runtime imports it first.

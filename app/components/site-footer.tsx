@@ -1,8 +1,9 @@
 import type { Site } from "@content/schema";
+import { layOutLaterAttribute, markOf } from "~/boot/contract";
 
 export function SiteFooter({ site }: { site: Site }) {
   return (
-    <footer data-lay-out-later className="bg-night text-on-ink print:hidden">
+    <footer {...markOf(layOutLaterAttribute)} className="bg-night text-on-ink print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-12 sm:flex-row sm:items-end sm:justify-between sm:px-8">
         <div>
           <p className="font-display text-2xl font-medium">{site.name}</p>

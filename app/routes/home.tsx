@@ -7,10 +7,10 @@ import { FeaturedProjects } from "~/features/landing/featured-projects";
 import { Hero } from "~/features/landing/hero";
 import { Impact } from "~/features/landing/impact";
 import { Skills } from "~/features/landing/skills";
-import { Island } from "~/islands/island";
-import { IslandsBoot } from "~/islands/islands-boot";
+import { Island } from "~/boot/islands/island";
+import { IslandsScript } from "~/boot/scripts";
 import { absoluteImageUrl, absoluteUrl, pageMeta } from "./page-meta";
-import type { PageHandle } from "~/lib/page-scripts";
+import type { PageHandle } from "~/boot/page-scripts";
 import { access, featuredProjects, landing, site } from "@content/public";
 import type { Route } from "./+types/home";
 
@@ -68,7 +68,7 @@ export default function Home() {
       <PasswordPrompt access={access}>
         <Island name="password-prompt" />
       </PasswordPrompt>
-      <IslandsBoot />
+      <IslandsScript />
     </>
   );
 }

@@ -1,9 +1,8 @@
-import { InlineScript } from "~/components/inline-script";
+import { NotFoundScript } from "~/boot/scripts";
 import { StatusScreen } from "~/components/status-screen";
 import { pageMeta } from "./page-meta";
-import type { PageHandle } from "~/lib/page-scripts";
+import type { PageHandle } from "~/boot/page-scripts";
 import { landing, site } from "@content/public";
-import notFoundScript from "./not-found.inline.ts?inline-script";
 
 export const handle = { staticPage: true } satisfies PageHandle;
 
@@ -20,7 +19,7 @@ export default function NotFound() {
         body={landing.notFound.body}
         homeLabel={landing.notFound.homeLabel}
       />
-      <InlineScript code={notFoundScript} attributes={{ "data-base": import.meta.env.BASE_URL }} />
+      <NotFoundScript />
     </>
   );
 }

@@ -1,11 +1,9 @@
 import { Navigate, Outlet, useParams } from "react-router";
-import { InlineScript } from "~/components/inline-script";
-import { appPageAttribute } from "~/features/access/preview";
+import { appPageAttribute, markOf } from "~/boot/contract";
+import { ProtectedPageScript } from "~/boot/scripts";
 import { ProtectedPage } from "~/features/access/protected-page";
-import { holdsAppAttribute } from "~/lib/deferred-app";
 import { access, projectIds, site } from "@content/public";
 import type { Route } from "./+types/protected";
-import bootScript from "./protected.boot.inline.ts?inline-script";
 
 const parsedMarkId = "page-parsed";
 
@@ -18,8 +16,8 @@ export default function Protected() {
   if (id !== undefined && !projectIds.includes(id)) return <Navigate to="/projects" replace />;
   return (
     <>
-      <InlineScript code={bootScript} attributes={{ [holdsAppAttribute]: "" }} />
-      <div {...{ [appPageAttribute]: "" }} className="contents">
+      <ProtectedPageScript />
+      <div {...markOf(appPageAttribute)} className="contents">
         <ProtectedPage access={access} site={site}>
           <Outlet />
         </ProtectedPage>

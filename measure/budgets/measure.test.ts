@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { heldModuleAttribute, holdsAppAttribute } from "../../app/lib/deferred-app";
+import { heldAppModuleAttribute, heldAppPreloadsAttribute, holdsAppAttribute } from "../../app/boot/contract";
 import { inlineScripts, measurePage, scriptsLoadedWithPage, total } from "./measure";
 
 const appPage = `<!DOCTYPE html><html><head>
@@ -33,8 +33,8 @@ describe("size budgets", () => {
   });
 
   it("count the inline scripts that run, not data and not the app a gate page holds back", () => {
-    const held = `<script ${holdsAppAttribute}="" data-preloads="[&quot;/assets/a.js&quot;]">start()</script>
-<script type="text/plain" ${heldModuleAttribute}="">import "/assets/b.js";</script>`;
+    const held = `<script ${holdsAppAttribute}="" ${heldAppPreloadsAttribute}="[&quot;/assets/a.js&quot;]">start()</script>
+<script type="text/plain" ${heldAppModuleAttribute}="">import "/assets/b.js";</script>`;
     expect(inlineScripts(appPage + held)).toEqual([
       "window.ctx = {};",
       'import "/assets/manifest-1.js"; import * as r from "/assets/root-2.js";',

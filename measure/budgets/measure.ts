@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { heldModuleAttribute, holdsAppAttribute } from "../../app/lib/deferred-app.ts";
+import { heldAppModuleAttribute, heldAppPreloadsAttribute, holdsAppAttribute } from "../../app/boot/contract.ts";
 
 export type AssetSize = { file: string; gzipBytes: number };
 
@@ -32,10 +32,10 @@ export function scriptsLoadedWithPage(html: string): string[] {
 }
 
 export async function scriptsLoadedOnIntent(clientDir: string, html: string): Promise<string[]> {
-  const held = new RegExp(`<script ${holdsAppAttribute}="" data-preloads="([^"]+)"`).exec(html)?.[1];
+  const held = new RegExp(`<script ${holdsAppAttribute}="" ${heldAppPreloadsAttribute}="([^"]+)"`).exec(html)?.[1];
   if (held) {
     const preloads: unknown = JSON.parse(held.replaceAll("&quot;", '"').replaceAll("&amp;", "&"));
-    const heldModule = new RegExp(`<script type="text/plain" ${heldModuleAttribute}="">([\\s\\S]*?)</script>`).exec(
+    const heldModule = new RegExp(`<script type="text/plain" ${heldAppModuleAttribute}="">([\\s\\S]*?)</script>`).exec(
       html,
     )?.[1];
     const imports = [...(heldModule ?? "").matchAll(/["']([^"']+\.js)["']/g)].map(([, href = ""]) => href);

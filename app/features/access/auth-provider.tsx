@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from "react";
 import { clearSessionKey, hasSessionFlag, readSessionKey, subscribeToSessionKey } from "~/lib/vault/session-key";
-import { clearUnlockingHint } from "./unlocking-hint";
+import { clearUnlockingHint } from "~/boot/unlocking-hint";
 import { vaultBuildId } from "~/lib/vault/build-id";
 import { openWithKey, unlockAndRemember, type VaultSession } from "~/lib/vault/client";
 

@@ -1,3 +1,4 @@
+import { linkOutcomeAttribute } from "~/boot/contract";
 import { readLinkFragment, type LinkSecret } from "~/lib/vault/link-fragment";
 
 /** Removes the secret from the address bar and this history entry before anything else runs. */
@@ -10,5 +11,5 @@ export function takeLinkSecret(): LinkSecret {
 }
 
 export function showLinkOutcome(outcome: "refused" | "unreachable"): void {
-  document.documentElement.setAttribute("data-link", outcome);
+  document.documentElement.setAttribute(linkOutcomeAttribute, outcome);
 }

@@ -4,12 +4,13 @@ import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { sitePath } from "~/lib/site-path";
 import { useHydrated } from "~/lib/use-hydrated";
-import { usePrerenderedForm } from "~/lib/use-prerendered-form";
+import { usePrerenderedForm } from "~/boot/use-prerendered-form";
 import type { Access } from "@content/schema";
 import { PasswordFields } from "./password-fields";
 import { PrefetchGatedContent } from "./prefetch-gated-content";
 import { canDecrypt, usePasswordSubmit } from "./use-password-submit";
 import { VaultProblem } from "./vault-problem";
+import { gateAttribute, markOf } from "~/boot/contract";
 
 type PasswordGateProps = { access: Access; email: string };
 
@@ -38,7 +39,10 @@ export function PasswordGate({ access, email }: PasswordGateProps) {
   return (
     <main id="main" className="grid min-h-dvh place-items-center bg-night px-5 py-16 text-on-ink dark:bg-paper">
       <div className="w-full max-w-md">
-        <div data-gate className="rounded-card bg-night-soft p-8 shadow-card sm:p-10 dark:ring-1 dark:ring-white/10">
+        <div
+          {...markOf(gateAttribute)}
+          className="rounded-card bg-night-soft p-8 shadow-card sm:p-10 dark:ring-1 dark:ring-white/10"
+        >
           <span className="grid size-14 place-items-center rounded-2xl bg-white/10 text-ember-on-ink">
             <LockKeyhole aria-hidden="true" className="size-7" />
           </span>

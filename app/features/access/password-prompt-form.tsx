@@ -2,12 +2,13 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { Button } from "~/components/ui/button";
 import { sitePath } from "~/lib/site-path";
 import { useHydrated } from "~/lib/use-hydrated";
-import { usePrerenderedForm } from "~/lib/use-prerendered-form";
+import { usePrerenderedForm } from "~/boot/use-prerendered-form";
 import type { Access } from "@content/schema";
 import { PasswordFields } from "./password-fields";
 import { canDecrypt, usePasswordSubmit } from "./use-password-submit";
 import { warmVault } from "~/lib/vault/client";
 import { VaultProblem } from "./vault-problem";
+import { markOf, promptCancelAttribute } from "~/boot/contract";
 
 /** Fixed, not useId: the island is hydrated in a root of its own. */
 const fieldId = "password-prompt-field";
@@ -68,7 +69,7 @@ export function PasswordPromptForm({ access }: { access: Access }) {
       )}
       <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {/* Closed by the dialog's own script, which runs before this form's code. */}
-        <Button type="button" variant="outline" disabled={verifying} data-dialog-cancel="">
+        <Button type="button" variant="outline" disabled={verifying} {...markOf(promptCancelAttribute)}>
           {access.modalCancelLabel}
         </Button>
         <Button type="submit" disabled={verifying}>

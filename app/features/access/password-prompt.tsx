@@ -1,8 +1,8 @@
 import { LockKeyhole } from "lucide-react";
 import type { ReactNode } from "react";
-import { InlineScript } from "~/components/inline-script";
+import { markOf, passwordPromptAttribute } from "~/boot/contract";
+import { PasswordPromptScript } from "~/boot/scripts";
 import type { Access } from "@content/schema";
-import passwordPromptScript from "./password-prompt.inline.ts?inline-script";
 
 export const promptTitleId = "password-prompt-title";
 export const promptDescriptionId = "password-prompt-description";
@@ -12,7 +12,7 @@ export function PasswordPrompt({ access, children }: { access: Access; children:
   return (
     <>
       <dialog
-        data-password-prompt=""
+        {...markOf(passwordPromptAttribute)}
         aria-labelledby={promptTitleId}
         aria-describedby={promptDescriptionId}
         data-portfolio={access.modalPrompt.portfolio}
@@ -30,7 +30,7 @@ export function PasswordPrompt({ access, children }: { access: Access; children:
         </p>
         {children}
       </dialog>
-      <InlineScript code={passwordPromptScript} />
+      <PasswordPromptScript />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { SealedImage } from "@content/schema";
 import { imageBox, ImagePlaceholder } from "./image-placeholder";
-import { previewImageAttribute } from "./preview";
+import { previewImageAttribute } from "~/boot/contract";
 
 type PreviewImageProps = {
   image: SealedImage;

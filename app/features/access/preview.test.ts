@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { appPageAttribute, endPreview, previewAge, showPreview } from "./preview";
+import { appPageAttribute } from "~/boot/contract";
+import { endPreview, previewAge, showPreview } from "./preview";
 
 function previewPage(text: string): HTMLElement {
   const page = document.createElement("div");

@@ -1,13 +1,10 @@
 // While `previewAttribute` is on <html> the stylesheet hides the app's render; the app ends the preview in the frame
 // its page is ready, so one gives way to the other without a change on screen.
-export const previewAttribute = "data-preview";
-export const appPageAttribute = "data-app-page";
-const pageAttribute = "data-preview-page";
-export const previewImageAttribute = "data-vault-image";
+import { appPageAttribute, previewAttribute, previewPageAttribute, selectorOf } from "~/boot/contract";
 
 export function showPreview(page: HTMLElement): void {
-  page.setAttribute(pageAttribute, "");
-  const appPage = document.querySelector(`[${appPageAttribute}]`);
+  page.setAttribute(previewPageAttribute, "");
+  const appPage = document.querySelector(selectorOf(appPageAttribute));
   if (appPage) appPage.after(page);
   else document.body.append(page);
   document.documentElement.setAttribute(previewAttribute, String(performance.now()));
@@ -22,7 +19,7 @@ export function previewAge(): number {
 const focusable = "a[href], button, input, select, textarea, [tabindex]";
 
 export function endPreview(): void {
-  const preview = document.querySelector(`[${pageAttribute}]`);
+  const preview = document.querySelector(selectorOf(previewPageAttribute));
   const active = document.activeElement;
   const place =
     preview && active && preview.contains(active) ? [...preview.querySelectorAll(focusable)].indexOf(active) : -1;
@@ -30,7 +27,7 @@ export function endPreview(): void {
   document.documentElement.removeAttribute(previewAttribute);
   // A visitor who tabbed into the preview keeps their place in the app's render of the same page.
   if (place >= 0) {
-    const counterpart = document.querySelector(`[${appPageAttribute}]`)?.querySelectorAll(focusable)[place];
+    const counterpart = document.querySelector(selectorOf(appPageAttribute))?.querySelectorAll(focusable)[place];
     if (counterpart instanceof HTMLElement) counterpart.focus({ preventScroll: true });
   }
 }

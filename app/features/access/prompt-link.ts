@@ -1,8 +1,7 @@
+import { opensPromptAttribute } from "~/boot/contract";
 import type { Access } from "@content/schema";
 
 export type PromptVariant = keyof Access["modalPrompt"];
-
-export const opensPromptAttribute = "data-opens-prompt";
 
 /** The link stays a real link for new tabs and crawlers; password-prompt.inline.ts opens the prompt instead. */
 export function promptLink(variant: PromptVariant): Record<typeof opensPromptAttribute, PromptVariant> {

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { publicImage } from "~/lib/public-image";
 import { sitePath } from "~/lib/site-path";
 import type { Landing, Site } from "@content/schema";
+import { layOutLaterAttribute, markOf } from "~/boot/contract";
 
 type AboutProps = { about: Landing["about"]; resume: Site["resume"] };
 
@@ -13,7 +14,7 @@ export function About({ about, resume }: AboutProps) {
   return (
     <section
       id="about"
-      data-lay-out-later
+      {...markOf(layOutLaterAttribute)}
       aria-labelledby="about-heading"
       className="border-t border-line bg-surface print:hidden"
     >

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SectionHeading } from "~/components/section-heading";
 import type { Landing } from "@content/schema";
+import { layOutLaterAttribute, markOf } from "~/boot/contract";
 
 type ContactProps = {
   contact: Landing["contact"];
@@ -12,7 +13,7 @@ export function Contact({ contact, form, quickConnect }: ContactProps) {
   return (
     <section
       id="contact"
-      data-lay-out-later
+      {...markOf(layOutLaterAttribute)}
       aria-labelledby="contact-heading"
       className="border-t border-line bg-paper"
     >

@@ -1,6 +1,7 @@
 import { SectionHeading } from "~/components/section-heading";
 import type { FeaturedProject, Landing } from "@content/schema";
 import { FeaturedProjectCard } from "./featured-project-card";
+import { layOutLaterAttribute, markOf } from "~/boot/contract";
 
 type FeaturedProjectsProps = {
   featured: Landing["featured"];
@@ -11,7 +12,12 @@ type FeaturedProjectsProps = {
 
 export function FeaturedProjects({ featured, projects, protectedLink, tagsLabel }: FeaturedProjectsProps) {
   return (
-    <section id="work" data-lay-out-later aria-labelledby="work-heading" className="bg-paper print:hidden">
+    <section
+      id="work"
+      {...markOf(layOutLaterAttribute)}
+      aria-labelledby="work-heading"
+      className="bg-paper print:hidden"
+    >
       <div className="mx-auto max-w-6xl px-5 py-24 sm:px-8 lg:py-32">
         <SectionHeading id="work-heading" eyebrow={featured.eyebrow} title={featured.heading}>
           {featured.intro}

@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
-import { InlineScript } from "~/components/inline-script";
+import { TypingWordScript } from "~/boot/scripts";
 import { Button } from "~/components/ui/button";
 import { sitePath } from "~/lib/site-path";
 import type { Landing, Site } from "@content/schema";
 import { HeroStats } from "./hero-stats";
 import { TrustedBy } from "./trusted-by";
-import { TypingWords, typingWordScript } from "./typing-words";
+import { TypingWords } from "./typing-words";
 
 type HeroProps = {
   hero: Landing["hero"];
@@ -30,7 +30,7 @@ export function Hero({ hero, site, workHref, workLink }: HeroProps) {
           <span className="block">{hero.lead}</span>
           <TypingWords words={hero.words} />
         </h1>
-        <InlineScript code={typingWordScript} />
+        <TypingWordScript />
         <p className="mt-8 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{hero.tagline}</p>
         <div className="mt-10 flex flex-wrap gap-3 print:hidden">
           <Button asChild size="lg">

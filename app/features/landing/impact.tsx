@@ -1,9 +1,10 @@
 import { SectionHeading } from "~/components/section-heading";
 import type { Landing } from "@content/schema";
+import { layOutLaterAttribute, markOf } from "~/boot/contract";
 
 export function Impact({ impact }: { impact: Landing["impact"] }) {
   return (
-    <section aria-labelledby="impact-heading" data-lay-out-later className="break-inside-avoid bg-night">
+    <section aria-labelledby="impact-heading" {...markOf(layOutLaterAttribute)} className="break-inside-avoid bg-night">
       <div className="mx-auto max-w-6xl px-5 py-24 sm:px-8 lg:py-28 print:py-6">
         <SectionHeading id="impact-heading" eyebrow={impact.eyebrow} title={impact.heading} tone="dark">
           {impact.intro}

@@ -4,12 +4,13 @@ import { PillList } from "~/components/pill-list";
 import { SectionHeading } from "~/components/section-heading";
 import type { Landing } from "@content/schema";
 import { SkillTile } from "./skill-tile";
+import { layOutLaterAttribute, markOf } from "~/boot/contract";
 
 export function Skills({ skills, levelOutOf }: { skills: Landing["skills"]; levelOutOf: string }) {
   return (
     <section
       id="skills"
-      data-lay-out-later
+      {...markOf(layOutLaterAttribute)}
       aria-labelledby="skills-heading"
       className="border-t border-line bg-sand/60"
     >

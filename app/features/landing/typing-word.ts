@@ -1,10 +1,11 @@
+import { typingWordsAttribute } from "~/boot/contract";
 import { initialTypingState, nextTypingStep, visibleText } from "./typing-sequence";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
-/** `element` holds the first word as its first text node and the list in `data-words`. */
+/** `element` holds the first word as its first text node and the list in `typingWordsAttribute`. */
 export function startTypingWord(element: Element): void {
-  const words: unknown = JSON.parse(element.getAttribute("data-words") ?? "[]");
+  const words: unknown = JSON.parse(element.getAttribute(typingWordsAttribute) ?? "[]");
   const text = element.firstChild;
   if (!Array.isArray(words) || !words.every((word) => typeof word === "string") || !(text instanceof Text)) return;
   const motion = window.matchMedia(reducedMotionQuery);

@@ -1,4 +1,4 @@
-export { default as typingWordScript } from "./typing-word.inline.ts?inline-script";
+import { markOf, typingWordAttribute, typingWordsAttribute } from "~/boot/contract";
 
 /** Screen readers get the list once, not a letter stream. The script must follow the heading, not sit in its text. */
 export function TypingWords({ words }: { words: readonly string[] }) {
@@ -6,7 +6,11 @@ export function TypingWords({ words }: { words: readonly string[] }) {
     <>
       <span className="sr-only">{words.join(", ")}</span>
       <span aria-hidden="true" className="block min-h-[1.05em] text-ember print:hidden" data-testid="typing-word">
-        <span className="typing-caret motion-safe:animate-caret" data-typing-word="" data-words={JSON.stringify(words)}>
+        <span
+          className="typing-caret motion-safe:animate-caret"
+          {...markOf(typingWordAttribute)}
+          {...{ [typingWordsAttribute]: JSON.stringify(words) }}
+        >
           {words[0]}
         </span>
       </span>

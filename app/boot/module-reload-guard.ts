@@ -1,8 +1,9 @@
 // After a redeploy React Router reloads on every missing route module, without limit. It has no option for this,
 // but announces each reload with a console.error just before location.reload(): throwing there stops the reload.
+import { codeUnavailableAttribute, moduleReloadAtKey } from "./contract";
+
 export const reloadAnnouncement = "Error loading route module";
 
-const lastReloadKey = "portfolio:module-reload-at";
 const reloadWindowMs = 60_000;
 
 export type ReloadMemory = Pick<Storage, "getItem" | "setItem">;
@@ -11,16 +12,14 @@ export function mayReloadForModule(memory: () => ReloadMemory, online: boolean, 
   if (!online) return false;
   try {
     const storage = memory();
-    const last = Number(storage.getItem(lastReloadKey) ?? 0);
+    const last = Number(storage.getItem(moduleReloadAtKey) ?? 0);
     if (now - last < reloadWindowMs) return false;
-    storage.setItem(lastReloadKey, String(now));
+    storage.setItem(moduleReloadAtKey, String(now));
   } catch {
     // Storage refused: nothing can remember a reload, so keep React Router's own behaviour.
   }
   return true;
 }
-
-const unavailableAttribute = "data-code-unavailable";
 
 /**
  * A failed import does not mean a redeploy removed the code: Firefox and WebKit also fail one whose download was cut
@@ -48,12 +47,12 @@ export async function reloadIfCodeGone(error: unknown, codeUrls: readonly string
     window.location.reload();
     return true;
   }
-  document.documentElement.setAttribute(unavailableAttribute, "");
+  document.documentElement.setAttribute(codeUnavailableAttribute, "");
   return false;
 }
 
 export function codeUnavailable(): boolean {
-  return document.documentElement.hasAttribute(unavailableAttribute);
+  return document.documentElement.hasAttribute(codeUnavailableAttribute);
 }
 
 let moduleMissing = false;

@@ -1,10 +1,8 @@
+import { appHydratedAttribute, heldAppModuleAttribute, selectorOf } from "./contract";
 import { reloadIfCodeGone } from "./module-reload-guard";
 
-// pipeline/finalize-build.ts moves the preloads of a page whose boot script has `holdsAppAttribute` into it, and
-// turns React Router's module script inert: docs/decisions/008-pages-that-paint-before-any-script.md
-export const holdsAppAttribute = "data-holds-app";
-export const heldModuleAttribute = "data-app-module";
-const hydratedAttribute = "data-app-hydrated";
+// pipeline/finalize-build.ts moves the preloads of a page whose boot script holds the app into it, and turns React
+// Router's module script inert: docs/decisions/008-pages-that-paint-before-any-script.md
 
 let started = false;
 
@@ -15,7 +13,7 @@ export function startApp(preloads: readonly string[], onUnavailable: () => void)
     document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
   }
   const run = () => {
-    const held = document.querySelector(`script[${heldModuleAttribute}]`);
+    const held = document.querySelector(`script${selectorOf(heldAppModuleAttribute)}`);
     if (!held) return;
     const script = document.createElement("script");
     script.type = "module";
@@ -33,9 +31,9 @@ export function startApp(preloads: readonly string[], onUnavailable: () => void)
 }
 
 export function markAppHydrated(): void {
-  document.documentElement.setAttribute(hydratedAttribute, "");
+  document.documentElement.setAttribute(appHydratedAttribute, "");
 }
 
 export function isAppHydrated(): boolean {
-  return document.documentElement.hasAttribute(hydratedAttribute);
+  return document.documentElement.hasAttribute(appHydratedAttribute);
 }

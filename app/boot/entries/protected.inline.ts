@@ -1,20 +1,21 @@
+import { gateAttribute, heldAppPreloadsAttribute, selectorOf } from "~/boot/contract";
 import { showLinkOutcome, takeLinkSecret } from "~/features/access/link-secret";
 import { readLinkFragment } from "~/lib/vault/link-fragment";
 import { clearSessionKey, readSessionKey } from "~/lib/vault/session-key";
-import { clearUnlockingHint, markUnlocking } from "~/features/access/unlocking-hint";
+import { clearUnlockingHint, markUnlocking } from "~/boot/unlocking-hint";
 import { vaultBuildId } from "~/lib/vault/build-id";
 import { openPreview } from "~/features/access/open-preview";
 import { unlockAndRemember } from "~/lib/vault/client";
 import { problemKind } from "~/lib/vault/format";
 import { heroImageWidth } from "~/features/case-study/hero-image-width";
 import { coverImageWidth } from "~/features/projects/cover-image-width";
-import { isAppHydrated, startApp } from "~/lib/deferred-app";
-import { watchIntent } from "~/lib/first-intent";
-import { holdSubmitsUntilReady } from "~/lib/held-submit";
-import { requestWebFontsNow } from "~/lib/web-fonts";
+import { isAppHydrated, startApp } from "~/boot/deferred-app";
+import { watchIntent } from "~/boot/first-intent";
+import { holdSubmitsUntilReady } from "~/boot/held-submit";
+import { requestWebFontsNow } from "~/boot/web-fonts";
 
 // See docs/decisions/008-pages-that-paint-before-any-script.md and 009-case-studies-that-open-at-once.md
-const preloads: unknown = JSON.parse(document.currentScript?.getAttribute("data-preloads") ?? "[]");
+const preloads: unknown = JSON.parse(document.currentScript?.getAttribute(heldAppPreloadsAttribute) ?? "[]");
 const start = () =>
   startApp(Array.isArray(preloads) ? preloads.filter((href) => typeof href === "string") : [], clearUnlockingHint);
 
@@ -34,7 +35,7 @@ function showGate(): void {
   clearSessionKey();
   // Nothing decrypts outside a secure context: the app starts now to say so in place of the form.
   if (!window.isSecureContext) start();
-  watchIntent("[data-gate]", start);
+  watchIntent(selectorOf(gateAttribute), start);
   holdSubmitsUntilReady(isAppHydrated, start);
 }
 

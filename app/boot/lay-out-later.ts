@@ -1,7 +1,6 @@
+import { layOutAllAttribute, layOutLaterAttribute, selectorOf } from "./contract";
 import { whenWebFontsAdded } from "./web-fonts";
 
-const sectionAttribute = "data-lay-out-later";
-const allAttribute = "data-lay-out-all";
 const fontWaitMs = 3000;
 // A deep link's section is put back under the bar when the fonts arrive, which on a slow first visit is late.
 const fragmentFontWaitMs = 10_000;
@@ -14,7 +13,7 @@ const fragmentFontWaitMs = 10_000;
  */
 export function layOutLater(): void {
   const root = document.documentElement;
-  const layOutAll = () => root.setAttribute(allAttribute, "");
+  const layOutAll = () => root.setAttribute(layOutAllAttribute, "");
   const navigation = performance.getEntriesByType("navigation")[0];
   if (navigation instanceof PerformanceNavigationTiming && navigation.type !== "navigate") return layOutAll();
   if (location.hash) {
@@ -29,9 +28,11 @@ export function layOutLater(): void {
     { capture: true },
   );
   const layOutNext = () => {
-    const section = root.hasAttribute(allAttribute) ? null : document.querySelector(`[${sectionAttribute}]`);
+    const section = root.hasAttribute(layOutAllAttribute)
+      ? null
+      : document.querySelector(selectorOf(layOutLaterAttribute));
     if (!section) return;
-    section.removeAttribute(sectionAttribute);
+    section.removeAttribute(layOutLaterAttribute);
     requestAnimationFrame(layOutNext);
   };
   void whenWebFontsAdded(fontWaitMs).then(() => requestAnimationFrame(layOutNext));
@@ -39,7 +40,7 @@ export function layOutLater(): void {
 
 /** A woken island is laid out at once: its popups are fixed to the window, which a skipped section would box in. */
 export function layOutSectionOf(element: Element): void {
-  element.closest(`[${sectionAttribute}]`)?.removeAttribute(sectionAttribute);
+  element.closest(selectorOf(layOutLaterAttribute))?.removeAttribute(layOutLaterAttribute);
 }
 
 /**

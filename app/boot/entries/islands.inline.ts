@@ -1,13 +1,19 @@
-import { watchIntent } from "~/lib/first-intent";
-import { holdSubmitsUntilReady } from "~/lib/held-submit";
-import { reloadIfCodeGone } from "~/lib/module-reload-guard";
-import type { hydrateIsland } from "./hydrate";
+import { watchIntent } from "~/boot/first-intent";
+import { holdSubmitsUntilReady } from "~/boot/held-submit";
+import { reloadIfCodeGone } from "~/boot/module-reload-guard";
+import {
+  islandAttribute,
+  islandHydratedAttribute,
+  islandWakesAttribute,
+  islandsRuntimeAttribute,
+  selectorOf,
+} from "~/boot/contract";
+import type { hydrateIsland } from "~/boot/islands/hydrate";
 
 // Wakes islands on first intent (docs/decisions/008-pages-that-paint-before-any-script.md).
 type Runtime = { hydrateIsland: typeof hydrateIsland };
 
-const runtimeUrl = document.currentScript?.getAttribute("data-runtime") ?? "";
-const hydratedAttribute = "data-hydrated";
+const runtimeUrl = document.currentScript?.getAttribute(islandsRuntimeAttribute) ?? "";
 let runtime: Promise<Runtime> | undefined;
 const hydrating = new WeakSet<Element>();
 const pressedBeforeHydration = new WeakMap<Element, HTMLElement>();
@@ -26,19 +32,19 @@ function hydrate(container: HTMLElement): void {
 }
 
 function handOver(container: HTMLElement): void {
-  container.setAttribute(hydratedAttribute, "");
+  container.setAttribute(islandHydratedAttribute, "");
   pressedBeforeHydration.get(container)?.click();
   const focused = document.activeElement;
   if (focused && container.contains(focused)) focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
 }
 
 function islandOf(element: Element | null): HTMLElement | null {
-  return element?.closest<HTMLElement>("[data-island]") ?? null;
+  return element?.closest<HTMLElement>(selectorOf(islandAttribute)) ?? null;
 }
 
-const isHydrated = (island: Element | null) => island === null || island.hasAttribute(hydratedAttribute);
+const isHydrated = (island: Element | null) => island === null || island.hasAttribute(islandHydratedAttribute);
 
-watchIntent("[data-island]", (island) => {
+watchIntent(selectorOf(islandAttribute), (island) => {
   if (island instanceof HTMLElement) hydrate(island);
 });
 
@@ -63,7 +69,9 @@ holdSubmitsUntilReady(
 );
 
 // A display: contents wrapper has no box of its own to observe.
-for (const island of document.querySelectorAll<HTMLElement>('[data-island][data-hydrate="in-view"]')) {
+for (const island of document.querySelectorAll<HTMLElement>(
+  selectorOf(islandAttribute) + selectorOf(islandWakesAttribute, "in-view"),
+)) {
   const box = island.firstElementChild;
   if (!box) continue;
   const nearing = new IntersectionObserver(

@@ -1,4 +1,4 @@
-const heldAttribute = "data-held-submit";
+import { heldSubmitAttribute } from "./contract";
 
 /** Enter pressed before a prerendered form's code has run is held, then carried out by that code (takeHeldSubmit). */
 export function holdSubmitsUntilReady(
@@ -11,7 +11,7 @@ export function holdSubmitsUntilReady(
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || isReady(form)) return;
       event.preventDefault();
-      form.setAttribute(heldAttribute, "");
+      form.setAttribute(heldSubmitAttribute, "");
       onHeld(form);
     },
     { capture: true },
@@ -20,7 +20,7 @@ export function holdSubmitsUntilReady(
 
 /** Clears the mark, so a submit is carried out once. */
 export function takeHeldSubmit(form: HTMLFormElement | null): boolean {
-  if (!form?.hasAttribute(heldAttribute)) return false;
-  form.removeAttribute(heldAttribute);
+  if (!form?.hasAttribute(heldSubmitAttribute)) return false;
+  form.removeAttribute(heldSubmitAttribute);
   return true;
 }

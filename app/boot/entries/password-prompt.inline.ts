@@ -1,14 +1,14 @@
-import { codeUnavailable } from "~/lib/module-reload-guard";
-import { opensPromptAttribute } from "./prompt-link";
+import { codeUnavailable } from "~/boot/module-reload-guard";
+import { opensPromptAttribute, passwordPromptAttribute, promptCancelAttribute, selectorOf } from "~/boot/contract";
 import { readSessionKey } from "~/lib/vault/session-key";
 import { vaultBuildId } from "~/lib/vault/build-id";
 
 // Opens the prompt before any framework has loaded: docs/decisions/008-pages-that-paint-before-any-script.md
-const dialog = document.querySelector<HTMLDialogElement>("dialog[data-password-prompt]");
+const dialog = document.querySelector<HTMLDialogElement>(`dialog${selectorOf(passwordPromptAttribute)}`);
 if (dialog) {
   // Bubbling, so a menu the link sits in has closed (and moved focus) before the prompt takes it.
   document.addEventListener("click", (event) => {
-    const link = event.target instanceof Element ? event.target.closest(`a[${opensPromptAttribute}]`) : null;
+    const link = event.target instanceof Element ? event.target.closest(`a${selectorOf(opensPromptAttribute)}`) : null;
     // A tab that holds a key goes straight to the page; without the prompt's code, the link leads to the gate.
     if (!(link instanceof HTMLAnchorElement) || !isPlainClick(event) || codeUnavailable()) return;
     if (readSessionKey(vaultBuildId)) return;
@@ -23,7 +23,7 @@ if (dialog) {
     if (event.key === "Tab") keepFocusInside(dialog, event);
   });
   dialog.addEventListener("click", (event) => {
-    const cancel = event.target instanceof Element && event.target.closest("[data-dialog-cancel]");
+    const cancel = event.target instanceof Element && event.target.closest(selectorOf(promptCancelAttribute));
     if (cancel || isOutside(dialog, event)) dialog.close();
   });
   // Escape must not close it while the password is being checked.

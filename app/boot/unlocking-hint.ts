@@ -1,5 +1,5 @@
 // Hides the prerendered gate while a stored key is checked, so reloading an unlocked page never flashes the form.
-const unlockingAttribute = "data-unlocking";
+import { unlockingAttribute } from "./contract";
 
 export function markUnlocking(): void {
   document.documentElement.setAttribute(unlockingAttribute, "");

@@ -1,7 +1,7 @@
 type InlineScriptProps = {
   code: string;
   /** Kept out of the script's text, so its CSP hash stays the same. */
-  attributes?: Record<`data-${string}`, string>;
+  attributes?: Partial<Record<`data-${string}`, string>>;
 };
 
 export function InlineScript({ code, attributes }: InlineScriptProps) {

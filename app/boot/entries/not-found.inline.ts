@@ -1,6 +1,8 @@
 // docs/product.md#routes. A warning, not an error: audits count errors as faults. Hosts without rewrites answer
 // every unknown address with this page, an unknown case study's included.
-const base = document.currentScript?.getAttribute("data-base") ?? "/";
+import { basePathAttribute } from "~/boot/contract";
+
+const base = document.currentScript?.getAttribute(basePathAttribute) ?? "/";
 const { pathname, search, hash } = window.location;
 console.warn("404 Error: User attempted to access non-existent route:", pathname);
 if (pathname.startsWith(base) && /^project\/[^/]+\/?$/.test(pathname.slice(base.length))) {

@@ -4,7 +4,7 @@ declare module "*?inline-script" {
   export default code;
 }
 
-/** The address of the islands' runtime chunk, app/islands/hydrate.tsx (pipeline/islands-plugin.ts). */
+/** The address of the islands' runtime chunk, app/boot/islands/hydrate.tsx (pipeline/islands-plugin.ts). */
 declare module "virtual:islands-runtime" {
   const url: string;
   export default url;

@@ -1,5 +1,5 @@
-import { layOutLater } from "./lay-out-later";
-import { loadWebFonts, type WebFont } from "./web-fonts";
+import { layOutLater } from "~/boot/lay-out-later";
+import { loadWebFonts, type WebFont } from "~/boot/web-fonts";
 
 const listed: unknown = JSON.parse(document.currentScript?.getAttribute("data-fonts") ?? "[]");
 const fonts = (Array.isArray(listed) ? listed : []).filter(

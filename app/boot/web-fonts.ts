@@ -1,12 +1,10 @@
-export type WebFont = { family: string; url: string; weight: string };
+import { fontsCachedKey, webFontsAddedAttribute, webFontsNeededEvent } from "./contract";
 
-const cachedKey = "portfolio:fonts-cached";
-const neededNowEvent = "portfolio:web-fonts-needed";
-const addedAttribute = "data-web-fonts";
+export type WebFont = { family: string; url: string; weight: string };
 
 /** For text a script renders: a swap after it shows would move what the visitor is already reading. */
 export function requestWebFontsNow(): void {
-  document.dispatchEvent(new Event(neededNowEvent));
+  document.dispatchEvent(new Event(webFontsNeededEvent));
 }
 
 /** After the first paint on a first visit; before it, from the cache, once this tab has loaded them. */
@@ -18,7 +16,7 @@ export function loadWebFonts(fonts: readonly WebFont[], storage: () => Storage =
   const add = () =>
     Promise.all(faces.map((face) => face.load())).then(() => {
       for (const face of faces) document.fonts.add(face);
-      document.documentElement.setAttribute(addedAttribute, "");
+      document.documentElement.setAttribute(webFontsAddedAttribute, "");
       remember(storage);
     }, ignore);
   let started = false;
@@ -27,7 +25,7 @@ export function loadWebFonts(fonts: readonly WebFont[], storage: () => Storage =
     started = true;
     void add();
   };
-  document.addEventListener(neededNowEvent, start, { once: true });
+  document.addEventListener(webFontsNeededEvent, start, { once: true });
   if (recall(storage)) start();
   else afterFirstContentfulPaint(start);
 }
@@ -35,13 +33,13 @@ export function loadWebFonts(fonts: readonly WebFont[], storage: () => Storage =
 /** Resolves once the web fonts are in, or after `timeoutMs` without them; it never rejects. */
 export function whenWebFontsAdded(timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
-    if (document.documentElement.hasAttribute(addedAttribute)) return resolve();
+    if (document.documentElement.hasAttribute(webFontsAddedAttribute)) return resolve();
     const observer = new MutationObserver(() => {
-      if (!document.documentElement.hasAttribute(addedAttribute)) return;
+      if (!document.documentElement.hasAttribute(webFontsAddedAttribute)) return;
       observer.disconnect();
       resolve();
     });
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: [addedAttribute] });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: [webFontsAddedAttribute] });
     setTimeout(() => {
       observer.disconnect();
       resolve();
@@ -63,7 +61,7 @@ function afterFirstContentfulPaint(then: () => void): void {
 
 function recall(storage: () => Storage): boolean {
   try {
-    return storage().getItem(cachedKey) === "true";
+    return storage().getItem(fontsCachedKey) === "true";
   } catch {
     return false;
   }
@@ -71,7 +69,7 @@ function recall(storage: () => Storage): boolean {
 
 function remember(storage: () => Storage): void {
   try {
-    storage().setItem(cachedKey, "true");
+    storage().setItem(fontsCachedKey, "true");
   } catch {
     // Storage refused: every page behaves as on a first visit.
   }

@@ -1,0 +1,3 @@
+import { startColorTheme } from "~/lib/color-theme";
+
+startColorTheme();

@@ -1,0 +1,59 @@
+import runtimeUrl from "virtual:islands-runtime";
+import frauncesUrl from "~/styles/fonts/fraunces.woff2?url";
+import interUrl from "~/styles/fonts/inter.woff2?url";
+import colorTheme from "./entries/color-theme.inline.ts?inline-script";
+import islands from "./entries/islands.inline.ts?inline-script";
+import notFound from "./entries/not-found.inline.ts?inline-script";
+import passwordPrompt from "./entries/password-prompt.inline.ts?inline-script";
+import protectedPage from "./entries/protected.inline.ts?inline-script";
+import typingWord from "./entries/typing-word.inline.ts?inline-script";
+import webFontsLoader from "./entries/web-fonts.inline.ts?inline-script";
+import {
+  basePathAttribute,
+  holdsAppAttribute,
+  islandsRuntimeAttribute,
+  markOf,
+  webFontsListAttribute,
+} from "./contract";
+import { InlineScript } from "./inline-script";
+import type { WebFont } from "./web-fonts";
+
+// Every script a page runs before, or instead of, the app: app/boot/README.md says which page has which.
+
+const webFonts: readonly WebFont[] = [
+  { family: "Inter Variable", url: interUrl, weight: "400 600" },
+  { family: "Fraunces Variable", url: frauncesUrl, weight: "500 600" },
+];
+
+/** In <head>, blocking: <html> carries the theme before the first paint (app/lib/color-theme.ts). */
+export function ColorThemeScript() {
+  return <InlineScript code={colorTheme} />;
+}
+
+export function WebFontsScript() {
+  return <InlineScript code={webFontsLoader} attributes={{ [webFontsListAttribute]: JSON.stringify(webFonts) }} />;
+}
+
+/** Wakes a static page's islands on first intent. */
+export function IslandsScript() {
+  return <InlineScript code={islands} attributes={{ [islandsRuntimeAttribute]: runtimeUrl }} />;
+}
+
+/** Right after the hero's heading, so the word is already parsed. */
+export function TypingWordScript() {
+  return <InlineScript code={typingWord} />;
+}
+
+/** Opens the native prompt from a link before any framework has loaded. */
+export function PasswordPromptScript() {
+  return <InlineScript code={passwordPrompt} />;
+}
+
+/** The gated pages' boot: a link's secret, the stored key's sealed preview, or the gate and the held-back app. */
+export function ProtectedPageScript() {
+  return <InlineScript code={protectedPage} attributes={markOf(holdsAppAttribute)} />;
+}
+
+export function NotFoundScript() {
+  return <InlineScript code={notFound} attributes={{ [basePathAttribute]: import.meta.env.BASE_URL }} />;
+}

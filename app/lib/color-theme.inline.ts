@@ -1,3 +1,0 @@
-import { startColorTheme } from "./color-theme";
-
-startColorTheme();
