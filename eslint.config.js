@@ -22,7 +22,7 @@ const features = readdirSync(path.join(import.meta.dirname, "app/features"), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Imports go one way, lib → boot → features → routes (boot's entries/ and islands/ beside routes); Node code may use app/lib and the routes the build renders, never
+// Imports go one way, lib → boot → private-content → features → routes (boot's entries/ and islands/ beside routes); Node code may use app/lib and the routes the build renders, never
 // features; the pipeline imports neither the owner's tools nor the measurements (docs/architecture.md).
 const importDirection = [
   ...features.map((feature) => ({
@@ -45,6 +45,17 @@ const importDirection = [
       {
         regex: "^(~/boot/|(\\.\\./)+boot/)",
         message: "app/lib sits below the boot layer: the boot layer may use it, not the other way.",
+      },
+    ],
+  },
+  {
+    // The session and the private content it opens, shared by the password UI, the grid and the studies.
+    files: ["app/private-content/**/*.{ts,tsx}"],
+    patterns: [
+      privateContent,
+      {
+        regex: "^(~/features/|~/routes/|~/boot/(entries|islands)/|(\\.\\./)+(features|routes)/)",
+        message: "app/private-content serves the features and routes: it imports none of them.",
       },
     ],
   },

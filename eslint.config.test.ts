@@ -14,7 +14,7 @@ async function restrictedImports(file: string, specifier: string): Promise<strin
 describe("import direction (eslint.config.js)", () => {
   it.each([
     ["app/features/landing/x.ts", "../access/session-key"],
-    ["app/features/landing/x.ts", "~/features/access/vault-payload"],
+    ["app/features/landing/x.ts", "~/features/access/password-gate"],
     ["app/features/case-study/sections/x.tsx", "../../projects/project-card"],
   ])("refuses a feature importing another: %s → %s", async (file, specifier) => {
     expect(await restrictedImports(file, specifier)).toEqual([
@@ -24,7 +24,7 @@ describe("import direction (eslint.config.js)", () => {
 
   it.each([
     ["app/features/case-study/sections/x.tsx", "../gallery"],
-    ["app/features/access/x.ts", "~/features/access/vault-payload"],
+    ["app/features/access/x.ts", "~/features/access/password-gate"],
     ["app/features/landing/x.ts", "~/lib/vault/format"],
     ["app/features/landing/x.ts", "@content/landing"],
   ])("lets a feature import itself, app/lib and public content: %s → %s", async (file, specifier) => {
@@ -57,6 +57,13 @@ describe("import direction (eslint.config.js)", () => {
     },
   );
 
+  it.each([
+    ["app/private-content/x.tsx", "~/features/access/password-gate"],
+    ["app/private-content/x.ts", "~/boot/entries/protected.inline"],
+  ])("refuses the private-content layer importing what it serves: %s → %s", async (file, specifier) => {
+    expect(await restrictedImports(file, specifier)).toEqual([expect.stringContaining("app/private-content serves")]);
+  });
+
   it("refuses app/lib importing the boot layer", async () => {
     expect(await restrictedImports("app/lib/x.ts", "~/boot/contract")).toEqual([
       expect.stringContaining("app/lib sits below the boot layer"),
@@ -64,7 +71,7 @@ describe("import direction (eslint.config.js)", () => {
   });
 
   it.each([
-    ["tools/x.ts", "../app/features/access/vault-payload.ts"],
+    ["tools/x.ts", "../app/features/access/password-gate.tsx"],
     ["pipeline/content/x.ts", "../../e2e/access.ts"],
   ])("refuses Node code importing a UI feature or the browser tests: %s → %s", async (file, specifier) => {
     expect(await restrictedImports(file, specifier)).toEqual([expect.stringContaining("Node code reaches the app")]);

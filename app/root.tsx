@@ -5,7 +5,7 @@ import { SkipLink } from "~/components/skip-link";
 import { ColorThemeScript, WebFontsScript } from "~/boot/scripts";
 import { StatusScreen } from "~/components/status-screen";
 import { Button } from "~/components/ui/button";
-import { AuthProvider } from "~/features/access/auth-provider";
+import { AuthProvider } from "~/private-content/auth-provider";
 import { markAppHydrated } from "~/boot/deferred-app";
 import { isModuleMissing, LeftMidDownload, subscribeToMissingModule } from "~/boot/module-reload-guard";
 import { useStaticPage } from "~/boot/page-scripts";

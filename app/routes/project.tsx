@@ -1,18 +1,12 @@
-import { PrivateImage } from "~/features/access/private-image";
-import { CaseStudy } from "~/features/case-study/case-study";
-import { queryProblem, useStudyBody } from "~/features/access/use-private-content";
-import { usePreviewEnd } from "~/features/access/use-preview-end";
+import { queryProblem, useStudyBody } from "~/private-content/use-private-content";
+import { usePreviewEnd } from "~/private-content/use-preview-end";
 import { VaultProblem } from "~/features/access/vault-problem";
 import { ArticleData } from "~/features/case-study/article-data";
 import { absoluteImageUrl, absoluteUrl, pageMeta } from "./page-meta";
+import { DecryptedImage } from "./decrypted-image";
+import { StudyArticle } from "./study-article";
 import { access, site } from "@content/public";
-import type { ComponentProps } from "react";
-import type { ImageSlot } from "~/features/case-study/image-slot";
 import type { Route } from "./+types/project";
-
-function StudyImage(props: ComponentProps<ImageSlot>) {
-  return <PrivateImage {...props} unavailableLabel={access.problems.image} />;
-}
 
 export function meta({ params }: Route.MetaArgs) {
   return pageMeta({ title: `Case study · ${site.name}`, path: `/project/${params.id}`, noindex: true });
@@ -48,7 +42,7 @@ export default function Project({ params }: Route.ComponentProps) {
           image={absoluteImageUrl(site.ogImage.file)}
         />
       )}
-      <CaseStudy study={study.data} copy={access.caseStudy} Image={StudyImage} ui={site.ui} />
+      <StudyArticle study={study.data} Image={DecryptedImage} />
     </>
   );
 }

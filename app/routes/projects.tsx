@@ -1,11 +1,9 @@
-import { PrivateImage } from "~/features/access/private-image";
-import { queryProblem, usePrefetchStudyBodies, useVaultIndex } from "~/features/access/use-private-content";
-import { usePreviewAge, usePreviewEnd } from "~/features/access/use-preview-end";
+import { queryProblem, usePrefetchStudyBodies, useVaultIndex } from "~/private-content/use-private-content";
+import { usePreviewAge, usePreviewEnd } from "~/private-content/use-preview-end";
 import { VaultProblem } from "~/features/access/vault-problem";
-import { coverImageWidth } from "~/features/projects/cover-image-width";
-import { PortfolioPage } from "~/features/projects/portfolio-page";
-import { ProjectGrid } from "~/features/projects/project-grid";
 import { pageMeta } from "./page-meta";
+import { DecryptedImage } from "./decrypted-image";
+import { PortfolioFrame, PortfolioGrid } from "./portfolio-grid";
 import { access, site } from "@content/public";
 import type { VaultCard } from "@content/schema";
 
@@ -19,7 +17,7 @@ export default function Projects() {
   usePrefetchStudyBodies();
   usePreviewEnd(index.data !== undefined || problem !== null);
   return (
-    <PortfolioPage copy={access.portfolio} backHomeLabel={access.backHomeLabel}>
+    <PortfolioFrame>
       {problem ? (
         <VaultProblem kind={problem} problems={access.problems} onRetry={() => void index.refetch()} />
       ) : index.data ? (
@@ -29,24 +27,11 @@ export default function Projects() {
           {access.checkingLabel}
         </p>
       )}
-    </PortfolioPage>
+    </PortfolioFrame>
   );
 }
 
+/** Mounted with the cards, so their entrance carries on from the preview's as it is then. */
 function Grid({ cards }: { cards: VaultCard[] }) {
-  return (
-    <ProjectGrid
-      cards={cards}
-      openLabel={access.portfolio.openLabel}
-      tagsLabel={site.ui.tagsLabel}
-      shownForMs={usePreviewAge()}
-      renderImage={(card, index) => (
-        <PrivateImage
-          image={card.image}
-          widthAt={index === 0 ? coverImageWidth : undefined}
-          unavailableLabel={access.problems.image}
-        />
-      )}
-    />
-  );
+  return <PortfolioGrid cards={cards} Image={DecryptedImage} shownForMs={usePreviewAge()} />;
 }

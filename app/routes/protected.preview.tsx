@@ -1,34 +1,25 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router";
-import { PreviewImage } from "~/features/access/preview-image";
 import { UnlockedHeader } from "~/features/access/unlocked-header";
-import { CaseStudy } from "~/features/case-study/case-study";
-import { coverImageWidth } from "~/features/projects/cover-image-width";
-import { PortfolioPage } from "~/features/projects/portfolio-page";
-import { ProjectGrid } from "~/features/projects/project-grid";
+import { PreviewImage } from "~/private-content/preview-image";
 import { access, site } from "@content/public";
 import type { SealedStudy, VaultCard } from "@content/schema";
+import { PortfolioFrame, PortfolioGrid } from "./portfolio-grid";
+import { StudyArticle } from "./study-article";
 
 export type PreviewPage = { kind: "grid"; cards: VaultCard[] } | { kind: "study"; study: SealedStudy };
 
-/** Build only; must match what routes/projects.tsx and project.tsx render under ProtectedPage. */
+/** Build only: the pages projects.tsx and project.tsx render under ProtectedPage, with the preview's images. */
 export function renderPreview(page: PreviewPage): string {
   return renderToStaticMarkup(
     <StaticRouter location={page.kind === "grid" ? "/projects" : "/project"} basename={import.meta.env.BASE_URL}>
       <UnlockedHeader access={access} site={site} />
       {page.kind === "grid" ? (
-        <PortfolioPage copy={access.portfolio} backHomeLabel={access.backHomeLabel}>
-          <ProjectGrid
-            cards={page.cards}
-            openLabel={access.portfolio.openLabel}
-            tagsLabel={site.ui.tagsLabel}
-            renderImage={(card, index) => (
-              <PreviewImage image={card.image} widthAt={index === 0 ? coverImageWidth : undefined} />
-            )}
-          />
-        </PortfolioPage>
+        <PortfolioFrame>
+          <PortfolioGrid cards={page.cards} Image={PreviewImage} />
+        </PortfolioFrame>
       ) : (
-        <CaseStudy study={page.study} copy={access.caseStudy} Image={PreviewImage} ui={site.ui} />
+        <StudyArticle study={page.study} Image={PreviewImage} />
       )}
     </StaticRouter>,
   );

@@ -4,7 +4,7 @@ import { readLinkFragment } from "~/lib/vault/link-fragment";
 import { clearSessionKey, readSessionKey } from "~/lib/vault/session-key";
 import { clearUnlockingHint, markUnlocking } from "~/boot/unlocking-hint";
 import { vaultBuildId } from "~/lib/vault/build-id";
-import { openPreview } from "~/features/access/open-preview";
+import { openPreview } from "~/private-content/open-preview";
 import { unlockAndRemember } from "~/lib/vault/client";
 import { problemKind } from "~/lib/vault/format";
 import { heroImageWidth } from "~/features/case-study/hero-image-width";

@@ -2,12 +2,12 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Access, Site } from "@content/schema";
-import { useAuth } from "./auth-provider";
+import { useAuth } from "~/private-content/auth-provider";
 import { PasswordGate } from "./password-gate";
 import { UnlockedHeader } from "./unlocked-header";
 import { useLockPortfolio } from "./use-lock-portfolio";
-import { usePreviewEnd } from "./use-preview-end";
-import { vaultQueryClient } from "./vault-query";
+import { usePreviewEnd } from "~/private-content/use-preview-end";
+import { vaultQueryClient } from "~/private-content/vault-query";
 
 type ProtectedPageProps = { access: Access; site: Site; children: ReactNode };
 

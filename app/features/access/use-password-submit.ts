@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useAuth } from "./auth-provider";
+import { useAuth } from "~/private-content/auth-provider";
 import { problemKind, type VaultError } from "~/lib/vault/format";
 
 /** So 'Verifying...' never flashes. */

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import type { ImageSlot } from "~/features/case-study/image-slot";
+import { coverImageWidth } from "~/features/projects/cover-image-width";
+import { PortfolioPage } from "~/features/projects/portfolio-page";
+import { ProjectGrid } from "~/features/projects/project-grid";
+import { access, site } from "@content/public";
+import type { VaultCard } from "@content/schema";
+
+// The unlocked grid: the app renders it in the browser with images it decrypts, and the build renders it for the
+// sealed preview (protected.preview.tsx) with its own, so the two cannot drift apart. study-article.tsx is its twin;
+// they stay two modules so the grid's code never carries a study's.
+
+export function PortfolioFrame({ children }: { children: ReactNode }) {
+  return (
+    <PortfolioPage copy={access.portfolio} backHomeLabel={access.backHomeLabel}>
+      {children}
+    </PortfolioPage>
+  );
+}
+
+type GridProps = { cards: readonly VaultCard[]; Image: ImageSlot; shownForMs?: number };
+
+export function PortfolioGrid({ cards, Image, shownForMs }: GridProps) {
+  return (
+    <ProjectGrid
+      cards={cards}
+      openLabel={access.portfolio.openLabel}
+      tagsLabel={site.ui.tagsLabel}
+      shownForMs={shownForMs}
+      // The first card's cover is likely the page's largest paint.
+      renderImage={(card, index) => <Image image={card.image} widthAt={index === 0 ? coverImageWidth : undefined} />}
+    />
+  );
+}
