@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { studiesFolder } from "../../pipeline/content/load-content.ts";
+import { bodySections } from "../../pipeline/content/study-document.ts";
 import {
   accessSchema,
   featuredProjectSchema,
@@ -74,7 +75,7 @@ export function labelOf(name: string): string {
 }
 
 const markdownHint = "Markdown: paragraphs, **bold**, _italic_, [a link](https://…) and lists (- item).";
-const longText = new Set(["description", "intro", "body", "quote", "tagline", "lead", "summary", "text"]);
+const longText = new Set(["description", "intro", "body", "quote", "summary", "text"]);
 
 /** Decap checks one pattern per field; flags do not survive its JSON config, so such a rule is left to the check. */
 function patternOf(schema: z.ZodType): [string, string] | undefined {
@@ -159,7 +160,8 @@ export function fieldOf(name: string, schema: z.ZodType, options: Options): Edit
         const first = fields.find((field) => field.widget === "string")?.name;
         return { ...base, widget: "list", ...bounds, fields, ...(first ? { summary: `{{fields.${first}}}` } : {}) };
       }
-      return { ...base, widget: "list", ...bounds, field: fieldOf(name, def.element, options) };
+      // Short words, each in its own box, all in view.
+      return { ...base, widget: "list", ...bounds, collapsed: false, field: fieldOf(name, def.element, options) };
     }
     case "pipe": {
       // Markdown: a string the schema turns into a tree. Edited as written, so a save keeps the owner's Markdown.
@@ -187,6 +189,19 @@ export function fieldOf(name: string, schema: z.ZodType, options: Options): Edit
 }
 
 const top = { images: false, depth: 0 };
+
+/** featured.yaml is a list of three cards; the editor shows it as one field holding them. */
+function featuredCards(): EditorField {
+  return {
+    name: "cards",
+    label: "Featured cards",
+    widget: "list",
+    min: 3,
+    max: 3,
+    summary: "{{fields.title}}",
+    fields: fieldsOf(featuredProjectSchema, top),
+  };
+}
 
 /** Decap CMS's configuration: every content file, each a form; each case study a folder of its own. */
 export function editorConfig() {
@@ -216,17 +231,7 @@ export function editorConfig() {
             name: "featured",
             label: "Featured cards",
             file: "content/featured.yaml",
-            fields: [
-              {
-                name: "cards",
-                label: "Featured cards",
-                widget: "list",
-                min: 3,
-                max: 3,
-                summary: "{{fields.title}}",
-                fields: fieldsOf(featuredProjectSchema, top),
-              },
-            ],
+            fields: [featuredCards()],
           },
           {
             name: "access",
@@ -253,10 +258,24 @@ export function editorConfig() {
         summary: "{{order}}. {{title}}",
         sortable_fields: ["order", "title"],
         editor: { preview: false },
-        fields: orderFirst(fieldsOf(studyDocumentSchema, { images: true, depth: 0 })),
+        fields: withSectionLabels(orderFirst(fieldsOf(studyDocumentSchema, { images: true, depth: 0 }))),
       },
     ],
   };
+}
+
+/** A field written as a ## section is labelled with its heading, as the owner sees it in index.md. */
+function withSectionLabels(fields: EditorField[]): EditorField[] {
+  for (const { heading, path } of Object.values(bodySections)) {
+    let field: EditorField | undefined = { name: "", label: "", widget: "object", fields };
+    for (const key of path) field = field?.fields?.find((child) => child.name === key);
+    if (field)
+      Object.assign(field, {
+        label: heading,
+        hint: `${field.hint ? `${field.hint} ` : ""}The "## ${heading}" section of index.md.`,
+      });
+  }
+  return fields;
 }
 
 /** The grid's order and the card lead a study's form, as they lead its front matter. */

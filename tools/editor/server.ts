@@ -33,14 +33,16 @@ const documents = new Set([
 ]);
 const isDocument = (file: string) => documents.has(file) || isStudyDocument(file);
 const isImageName = (file: string) => /\.(webp|png|jpe?g|avif|svg)$/i.test(file);
-/** Base64 grows a file by a third; past this, a body is refused before it is read whole. */
-const maxBodyBytes = Math.ceil((maxUploadBytes * 4) / 3) + 1024 * 1024;
+/** Base64 grows a file by a third; a body past twice the limit is refused before it is read whole. */
+const maxBodyBytes = maxUploadBytes * 2;
 
 type Options = { root: string; port: number; bundle: string; host?: string };
 export type EditorServer = { url: string; close: () => Promise<void> };
 
 export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Options): Promise<EditorServer> {
   const contentRoot = realpathSync(path.join(root, "content"));
+  /** The port in use: `port` 0 lets the system pick one. */
+  let listening = port;
 
   /** A path inside content/, as Decap names it; anything that resolves elsewhere is refused. */
   function contentPath(file: unknown): string {
@@ -200,7 +202,9 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
   async function handle(request: IncomingMessage, response: ServerResponse) {
     // Only this machine's browser, by this address: another site cannot reach the server through DNS tricks.
     const hostHeader = request.headers.host ?? "";
-    if (![`127.0.0.1:${port}`, `localhost:${port}`].includes(hostHeader)) return send(response, 403, "text/plain", "");
+    if (![`127.0.0.1:${listening}`, `localhost:${listening}`].includes(hostHeader)) {
+      return send(response, 403, "text/plain", "");
+    }
     const url = new URL(request.url ?? "/", `http://${hostHeader}`);
     if (request.method === "POST" && url.pathname === "/api/v1") {
       const { action, params } = JSON.parse(await body(request)) as { action: string; params?: Params };
@@ -210,6 +214,7 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
     }
     if (request.method !== "GET") return send(response, 405, "text/plain", "");
     if (url.pathname === "/") return send(response, 200, "text/html; charset=utf-8", editorPage());
+    if (url.pathname === "/favicon.ico") return send(response, 204, "text/plain", "");
     if (url.pathname === "/config.json") return json(response, 200, editorConfig());
     if (url.pathname === "/api/check") return json(response, 200, await checkContent(root));
     const name = path.posix.basename(url.pathname);
@@ -232,8 +237,10 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
     server.once("error", reject);
     server.listen(port, host, resolve);
   });
+  const address = server.address();
+  listening = typeof address === "object" && address ? address.port : port;
   return {
-    url: `http://${host}:${port}/`,
+    url: `http://${host}:${listening}/`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
