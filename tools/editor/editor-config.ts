@@ -117,7 +117,11 @@ function numberBounds(schema: z.ZodType): Pick<EditorField, "min" | "max" | "val
   return bounds;
 }
 
-type Options = { images: boolean; depth: number };
+/**
+ * `withinOptional` is set inside an optional group: Decap checks a group's required fields even when the group is left empty,
+ * so there the check after saving judges them instead.
+ */
+type Options = { images: boolean; depth: number; withinOptional?: boolean };
 
 /** An image in a study's folder: `{ file, alt }`, its file picked or uploaded in the study's own folder. */
 function isStudyImage(shape: Record<string, z.ZodType>, options: Options): boolean {
@@ -147,7 +151,8 @@ export function fieldOf(name: string, schema: z.ZodType, options: Options): Edit
     current = inner;
   }
   const def = defOf(current);
-  const base = { name, label: labelOf(name), required };
+  const base = { name, label: labelOf(name), required: required && !options.withinOptional };
+  if (!required) options = { ...options, withinOptional: true };
   switch (def.type) {
     case "object":
       return { ...base, widget: "object", collapsed: options.depth > 1, fields: fieldsOf(current, options) };
