@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { proseText } from "../content/prose";
 import { forgetContent, loadContent, repoRoot, studiesFolder } from "../pipeline/content/load-content";
 
@@ -114,6 +115,25 @@ test("@desktop-only a save that breaks the schema is named under the editor, fil
   await publish(page);
   await expect(check(page)).toContainText("The site will not build until this is fixed");
   await expect(check(page)).toContainText(`${studyFile}:11: brandColor: is too light for white text`);
+  writeFileSync(path.join(root, studyFile), before);
+});
+
+test("@desktop-only an owner uploads a screen, and it lands in the study's folder", async ({ page }) => {
+  const studyFile = `${studiesFolder}/entelo/index.md`;
+  const before = saved(studyFile);
+  const screen = await sharp({ create: { width: 390, height: 844, channels: 3, background: "#0f766e" } })
+    .png()
+    .toBuffer();
+  await openStudy(page, "entelo");
+  // The study has no hero image yet: its image field is the first still empty.
+  await page.getByRole("button", { name: "Choose an image" }).first().click();
+  await page
+    .locator("input[type=file]")
+    .setInputFiles({ name: "hero-phone.png", mimeType: "image/png", buffer: screen });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await publish(page);
+  expect(readFileSync(path.join(root, studiesFolder, "entelo/hero-phone.png")).equals(screen)).toBe(true);
+  expect(saved(studyFile)).toContain("heroImage:\n  file: hero-phone.png");
   writeFileSync(path.join(root, studyFile), before);
 });
 
