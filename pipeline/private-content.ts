@@ -14,19 +14,19 @@ export type PrivateContent = {
 };
 
 /** Reads and checks everything under content/private/, with the bytes of every image a study shows. */
-export async function loadPrivateContent(): Promise<PrivateContent> {
-  const { cards, studies } = loadContent();
+export async function loadPrivateContent(root: string = repoRoot): Promise<PrivateContent> {
+  const { cards, studies } = loadContent(root);
   const images = new Map<string, LoadedImage>();
   for (const image of [...cards.map((card) => card.image), ...[...studies.values()].flatMap(studyImages)]) {
-    if (!images.has(image.file)) images.set(image.file, await loadImage(image));
+    if (!images.has(image.file)) images.set(image.file, await loadImage(root, image));
   }
   return { cards, studies, images };
 }
 
 /** `image.file` is `<study id>/<file in its folder>`; the loader has checked that it exists. */
-async function loadImage(image: PrivateImage): Promise<LoadedImage> {
+async function loadImage(root: string, image: PrivateImage): Promise<LoadedImage> {
   const file = `${studiesFolder}/${image.file}`;
-  const bytes = await readFile(path.join(repoRoot, file));
+  const bytes = await readFile(path.join(root, file));
   const size = sourceSize(bytes);
   if (!size) throw new Error(`${file} is not a readable image`);
   return { ...image, bytes: new Uint8Array(bytes), size };

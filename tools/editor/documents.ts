@@ -1,0 +1,201 @@
+import { isDeepStrictEqual } from "node:util";
+import { isMap, isScalar, isSeq, parseDocument, stringify, type Document } from "yaml";
+import { studiesFolder } from "../../pipeline/content/load-content.ts";
+import { bodySections, readStudyDocument } from "../../pipeline/content/study-document.ts";
+
+// The editor sees every document as JSON; the disk keeps the owner's YAML and Markdown. A save changes only what
+// the owner changed: comments, key order, quoting and untouched sections stay as they were
+// (docs/decisions/013-editing-in-the-browser.md).
+
+/** The width the content files are folded at: unchanged YAML prints back byte for byte at it. */
+const lineWidth = 120;
+
+type Data = Record<string, unknown>;
+const isRecord = (value: unknown): value is Data =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** featured.yaml is a list; a form is an object, so the editor sees it as `{ cards: [...] }`. */
+const listFiles: Record<string, string> = { "content/featured.yaml": "cards" };
+
+export function isStudyDocument(file: string): boolean {
+  return file.startsWith(`${studiesFolder}/`) && file.endsWith("/index.md");
+}
+
+export class DocumentError extends Error {
+  override name = "DocumentError";
+}
+
+/** A content file as the editor's form data. */
+export function toEditor(file: string, text: string): Data {
+  if (isStudyDocument(file)) {
+    const { data, problems } = readStudyDocument(file, text);
+    if (!isRecord(data) || problems.length > 0) {
+      throw new DocumentError(problems.map((p) => `${p.file}:${p.line ?? ""} ${p.message}`).join("\n"));
+    }
+    return data;
+  }
+  const document = parseDocument(text);
+  if (document.errors.length > 0) throw new DocumentError(`${file} is not valid YAML: ${document.errors[0]?.message}`);
+  const data: unknown = document.toJS();
+  const listKey = listFiles[file];
+  if (listKey) return { [listKey]: data };
+  if (!isRecord(data)) throw new DocumentError(`${file} must hold YAML fields`);
+  return data;
+}
+
+/** The file's new text: the original with the editor's changes, or a new document. */
+export function fromEditor(file: string, original: string | undefined, data: Data): string {
+  if (isStudyDocument(file)) return writeStudy(file, original, data);
+  const listKey = listFiles[file];
+  const value = listKey ? data[listKey] : data;
+  const before = original === undefined ? undefined : parseDocument(original).toJS();
+  return writeYaml(original, clean(value, before) ?? {});
+}
+
+/**
+ * A form leaves empty text and lists where the owner wrote nothing: an empty optional field is no field, and a list
+ * or group the file did not have stays out of it.
+ */
+export function clean(value: unknown, before: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === "string") return value.trim() === "" ? undefined : value;
+  if (Array.isArray(value)) {
+    const items = value
+      .map((item, index) => clean(item, Array.isArray(before) ? before[index] : undefined))
+      .filter((item) => item !== undefined);
+    return items.length === 0 && before === undefined ? undefined : items;
+  }
+  if (isRecord(value)) {
+    const entries = Object.entries(value)
+      .map(([key, item]) => [key, clean(item, isRecord(before) ? before[key] : undefined)] as const)
+      .filter(([, item]) => item !== undefined);
+    return entries.length === 0 && before === undefined ? undefined : Object.fromEntries(entries);
+  }
+  return value;
+}
+
+function writeYaml(original: string | undefined, value: unknown): string {
+  if (original === undefined) return stringify(value, { lineWidth });
+  const document = parseDocument(original);
+  if (isDeepStrictEqual(document.toJS(), value)) return original;
+  document.contents = merge(document, document.contents, value) as typeof document.contents;
+  return document.toString({ lineWidth });
+}
+
+/** Changes the YAML tree in place, so each node keeps its comments and style. */
+function merge(document: Document, node: unknown, value: unknown): unknown {
+  if (isMap(node) && isRecord(value)) {
+    for (const pair of [...node.items]) {
+      const key = isScalar(pair.key) ? pair.key.value : pair.key;
+      if (!(String(key) in value)) node.delete(key);
+    }
+    for (const [key, item] of Object.entries(value)) {
+      const existing = node.get(key, true);
+      node.set(key, existing === undefined ? document.createNode(item) : merge(document, existing, item));
+    }
+    return node;
+  }
+  if (isSeq(node) && Array.isArray(value)) {
+    node.items = value.map((item, index) =>
+      index < node.items.length ? merge(document, node.items[index], item) : document.createNode(item),
+    ) as typeof node.items;
+    return node;
+  }
+  if (isScalar(node) && (typeof value !== "object" || value === null)) {
+    if (node.value !== value) node.value = value;
+    return node;
+  }
+  return document.createNode(value);
+}
+
+type SectionName = keyof typeof bodySections;
+const sectionNames = Object.keys(bodySections) as SectionName[];
+const headingPattern = /^##\s+(.+?)\s*#*\s*$/;
+
+function getAt(data: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), data);
+}
+
+function deleteAt(data: Data, path: readonly string[]): void {
+  const parent = getAt(data, path.slice(0, -1));
+  if (isRecord(parent)) Reflect.deleteProperty(parent, path.at(-1) ?? "");
+}
+
+/** A section's Markdown: prose as written, a list one "- " item per entry. */
+function sectionText(value: unknown): string {
+  if (Array.isArray(value)) {
+    return value
+      .map(
+        (item) =>
+          `- ${String(item)
+            .split("\n")
+            .map((line, index) => (index === 0 ? line : `  ${line.trim()}`))
+            .join("\n")}`,
+      )
+      .join("\n");
+  }
+  return String(value).trimEnd();
+}
+
+type Section = { name: string; lines: string[] };
+
+/** The Markdown after the front matter, cut at each ## heading; the first "section" is whatever precedes them. */
+function splitBody(lines: string[]): Section[] {
+  const sections: Section[] = [{ name: "", lines: [] }];
+  for (const line of lines) {
+    const heading = headingPattern.exec(line);
+    if (heading) sections.push({ name: (heading[1] ?? "").toLowerCase(), lines: [line] });
+    else sections.at(-1)?.lines.push(line);
+  }
+  return sections;
+}
+
+function writeStudy(file: string, original: string | undefined, data: Data): string {
+  const lines = original?.split("\n") ?? [];
+  const closing =
+    lines[0]?.trim() === "---" ? lines.findIndex((line, index) => index > 0 && line.trim() === "---") : -1;
+  if (original !== undefined && closing === -1) throw new DocumentError(`${file} has no front matter to keep`);
+  const frontText = original === undefined ? undefined : `${lines.slice(1, closing).join("\n")}\n`;
+  const frontBefore: unknown = frontText === undefined ? {} : parseDocument(frontText).toJS();
+  const before = original === undefined ? {} : toEditor(file, original);
+
+  // A section the front matter already holds stays there; every other goes under its ## heading.
+  const front = structuredClone(data);
+  const sections = new Map<SectionName, unknown>();
+  for (const name of sectionNames) {
+    const { path } = bodySections[name];
+    if (getAt(frontBefore, path) !== undefined) continue;
+    sections.set(name, clean(getAt(front, path), getAt(before, path)));
+    deleteAt(front, path);
+  }
+  const frontAfter = writeYaml(frontText, clean(front, frontBefore) ?? {});
+
+  const body = splitBody(original === undefined ? [""] : lines.slice(closing + 1));
+  const written = new Set<string>();
+  const kept = body.flatMap((section): Section[] => {
+    if (!(section.name in bodySections)) return [section];
+    const name = section.name as SectionName;
+    written.add(name);
+    const value = sections.get(name);
+    if (value === undefined) return [];
+    if (isDeepStrictEqual(value, getAt(before, bodySections[name].path))) return [section];
+    return [
+      {
+        name,
+        lines: [section.lines[0] ?? `## ${bodySections[name].heading}`, "", ...sectionText(value).split("\n"), ""],
+      },
+    ];
+  });
+  for (const name of sectionNames) {
+    const value = sections.get(name);
+    if (value === undefined || written.has(name)) continue;
+    const section = { name, lines: [`## ${bodySections[name].heading}`, "", ...sectionText(value).split("\n"), ""] };
+    // In the order the page shows them: after the last section that comes before it.
+    const earlier = sectionNames.slice(0, sectionNames.indexOf(name));
+    const at = kept.findLastIndex((other) => earlier.includes(other.name as SectionName));
+    kept.splice(at === -1 ? 1 : at + 1, 0, section);
+  }
+  const bodyLines = kept.flatMap((section) => section.lines);
+  const text = ["---", frontAfter.replace(/\n$/, ""), "---", ...bodyLines].join("\n");
+  return text.endsWith("\n") ? text : `${text}\n`;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  accessSchema,
+  featuredProjectSchema,
+  landingSchema,
+  siteSchema,
+  studyDocumentSchema,
+} from "../../content/schema.ts";
+import { editorConfig, fieldOf, type EditorField } from "./editor-config.ts";
+
+// The schema's fields are read here through JSON Schema, not through the generator's own walk, so a field the
+// generator skips or misplaces is caught.
+type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; required?: string[] };
+
+function schemaPaths(schema: JsonSchema, at: string[] = []): string[][] {
+  if (schema.type === "object" && schema.properties) {
+    return Object.entries(schema.properties).flatMap(([key, value]) => [
+      [...at, key],
+      ...schemaPaths(value, [...at, key]),
+    ]);
+  }
+  if (schema.type === "array" && schema.items) return schemaPaths(schema.items, [...at, "[]"]);
+  return [];
+}
+
+/** The editor field at a schema path, following objects' fields and lists' items. */
+function editorFieldAt(fields: EditorField[], path: string[]): EditorField | undefined {
+  let current: EditorField | undefined = { name: "", label: "", widget: "object", fields };
+  for (const key of path) {
+    if (key === "[]") {
+      if (current?.widget !== "list") return undefined;
+      if (current.field) {
+        current = current.field;
+        continue;
+      }
+      current = { name: "", label: "", widget: "object", fields: current.fields };
+      continue;
+    }
+    current = current?.fields?.find((field) => field.name === key);
+  }
+  return current;
+}
+
+const config = editorConfig();
+const [pages, studies] = config.collections;
+const fileFields = (name: string) => pages?.files?.find((file) => file.name === name)?.fields ?? [];
+const forms: [string, z.ZodType, EditorField[]][] = [
+  ["content/site.yaml", siteSchema, fileFields("site")],
+  ["content/landing.yaml", landingSchema, fileFields("landing")],
+  ["content/featured.yaml", featuredProjectSchema, fileFields("featured")[0]?.fields ?? []],
+  ["content/access.yaml", accessSchema, fileFields("access")],
+  ["a case study's index.md", studyDocumentSchema, studies?.fields ?? []],
+];
+
+describe("the editor's forms", () => {
+  it.each(forms)("every field of %s's schema has an editor field", (_file, schema, fields) => {
+    const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+    const paths = schemaPaths(json);
+    expect(paths.length).toBeGreaterThan(5);
+    const missing = paths.filter((path) => editorFieldAt(fields, path) === undefined).map((path) => path.join("."));
+    expect(missing).toEqual([]);
+  });
+
+  it("a field the schema requires is required in the form, and an optional one is not", () => {
+    const study = studies?.fields ?? [];
+    expect(editorFieldAt(study, ["title"])?.required).toBe(true);
+    expect(editorFieldAt(study, ["heroImage"])?.required).toBe(false);
+    expect(editorFieldAt(study, ["challenge", "painPoints"])?.required).toBe(false);
+  });
+
+  it("Markdown is edited as written, and a study's screens are images picked in its folder", () => {
+    const study = studies?.fields ?? [];
+    expect(editorFieldAt(study, ["overview"])?.widget).toBe("text");
+    expect(editorFieldAt(study, ["solution", "galleries", "[]", "screens", "[]", "image", "file"])?.widget).toBe(
+      "image",
+    );
+    expect(studies).toMatchObject({ media_folder: "", public_folder: "", path: "{{slug}}/index" });
+  });
+
+  it("the schema's own messages reach the form", () => {
+    expect(editorFieldAt(studies?.fields ?? [], ["overview"])?.pattern?.[1]).toBe(
+      "must be at least a full paragraph (300 characters)",
+    );
+    expect(editorFieldAt(fileFields("site"), ["initials"])?.pattern?.[0]).toBe("^[\\s\\S]{0,3}$");
+  });
+
+  it("a kind of field the editor cannot show stops the editor, naming it", () => {
+    expect(() => fieldOf("when", z.date(), { images: false, depth: 0 })).toThrow(/"when" is a date/);
+  });
+});

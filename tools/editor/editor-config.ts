@@ -1,0 +1,293 @@
+import type { z } from "zod";
+import { studiesFolder } from "../../pipeline/content/load-content.ts";
+import { bodySections } from "../../pipeline/content/study-document.ts";
+import {
+  accessSchema,
+  featuredProjectSchema,
+  landingSchema,
+  siteSchema,
+  studyDocumentSchema,
+} from "../../content/schema.ts";
+
+// Decap CMS's forms, generated from content/schema.ts so the two cannot drift: a schema field the generator cannot
+// map throws here, and editor-config.test.ts fails on any schema field without an editor field
+// (docs/decisions/013-editing-in-the-browser.md).
+
+export type EditorField = {
+  name: string;
+  label: string;
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "hidden" | "image";
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  fields?: EditorField[];
+  field?: EditorField;
+  options?: string[];
+  min?: number;
+  max?: number;
+  value_type?: "int";
+  default?: unknown;
+  collapsed?: boolean;
+  summary?: string;
+  choose_url?: boolean;
+};
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  entries?: Record<string, string>;
+  values?: unknown[];
+  checks?: { _zod: { def: CheckDef } }[];
+};
+type CheckDef = {
+  check: string;
+  error?: unknown;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  value?: number;
+  inclusive?: boolean;
+  pattern?: RegExp;
+  format?: string;
+};
+
+const defOf = (schema: z.ZodType) => schema.def as unknown as Def;
+const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((check) => check._zod.def);
+/** Zod keeps a check's own message as a string, or as a function returning it. */
+function messageOf(check: CheckDef, fallback: string): string {
+  const message: unknown =
+    typeof check.error === "function" ? (check.error as (issue: object) => unknown)({}) : check.error;
+  if (typeof message === "string") return message;
+  if (typeof message === "object" && message !== null && "message" in message && typeof message.message === "string") {
+    return message.message;
+  }
+  return fallback;
+}
+
+/** "primaryAction" → "Primary action". */
+export function labelOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const markdownHint = "Markdown: paragraphs, **bold**, _italic_, [a link](https://…) and lists (- item).";
+const longText = new Set(["description", "intro", "body", "quote", "summary", "text"]);
+
+/** Decap checks one pattern per field; flags do not survive its JSON config, so such a rule is left to the check. */
+function patternOf(schema: z.ZodType): [string, string] | undefined {
+  for (const check of checksOf(schema)) {
+    if (check.check === "string_format" && check.pattern && check.pattern.flags === "") {
+      return [check.pattern.source, messageOf(check, `must match ${check.pattern.source}`)];
+    }
+  }
+  for (const check of checksOf(schema)) {
+    if (check.check === "min_length" && (check.minimum ?? 0) > 1) {
+      return [`^[\\s\\S]{${check.minimum},}$`, messageOf(check, `must be at least ${check.minimum} characters`)];
+    }
+    if (check.check === "max_length") {
+      return [`^[\\s\\S]{0,${check.maximum}}$`, messageOf(check, `must be at most ${check.maximum} characters`)];
+    }
+  }
+  return undefined;
+}
+
+function listBounds(schema: z.ZodType): Pick<EditorField, "min" | "max"> {
+  const bounds: Pick<EditorField, "min" | "max"> = {};
+  for (const check of checksOf(schema)) {
+    if (check.check === "min_length") bounds.min = check.minimum;
+    if (check.check === "max_length") bounds.max = check.maximum;
+    if (check.check === "length_equals") bounds.min = bounds.max = check.length;
+  }
+  return bounds;
+}
+
+function numberBounds(schema: z.ZodType): Pick<EditorField, "min" | "max" | "value_type"> {
+  const bounds: Pick<EditorField, "min" | "max" | "value_type"> = {};
+  for (const check of checksOf(schema)) {
+    if (check.check === "greater_than" && check.value !== undefined) {
+      bounds.min = check.inclusive ? check.value : check.value + 1;
+    }
+    if (check.check === "less_than") bounds.max = check.value;
+    if (check.check === "number_format" && check.format === "safeint") bounds.value_type = "int";
+  }
+  return bounds;
+}
+
+/**
+ * `withinOptional` is set inside an optional group: Decap checks a group's required fields even when the group is left empty,
+ * so there the check after saving judges them instead.
+ */
+type Options = { images: boolean; depth: number; withinOptional?: boolean };
+
+/** An image in a study's folder: `{ file, alt }`, its file picked or uploaded in the study's own folder. */
+function isStudyImage(shape: Record<string, z.ZodType>, options: Options): boolean {
+  const keys = Object.keys(shape).sort().join(",");
+  return options.images && keys === "alt,file";
+}
+
+export function fieldsOf(schema: z.ZodType, options: Options): EditorField[] {
+  const def = defOf(schema);
+  if (def.type !== "object" || !def.shape) throw new Error(`the editor shows objects as forms, not ${def.type}`);
+  const shape = def.shape;
+  const image = isStudyImage(shape, options);
+  return Object.entries(shape).map(([name, field]) => {
+    const editorField = fieldOf(name, field, { ...options, depth: options.depth + 1 });
+    if (image && name === "file") return { ...editorField, widget: "image", choose_url: false, pattern: undefined };
+    return editorField;
+  });
+}
+
+export function fieldOf(name: string, schema: z.ZodType, options: Options): EditorField {
+  let required = true;
+  let current = schema;
+  while (defOf(current).type === "optional" || defOf(current).type === "default") {
+    required = false;
+    const inner = defOf(current).innerType;
+    if (!inner) break;
+    current = inner;
+  }
+  const def = defOf(current);
+  const base = { name, label: labelOf(name), required: required && !options.withinOptional };
+  if (!required) options = { ...options, withinOptional: true };
+  switch (def.type) {
+    case "object":
+      return { ...base, widget: "object", collapsed: options.depth > 1, fields: fieldsOf(current, options) };
+    case "array": {
+      if (!def.element) break;
+      const element = defOf(def.element);
+      const bounds = listBounds(current);
+      if (element.type === "object") {
+        const fields = fieldsOf(def.element, options);
+        const first = fields.find((field) => field.widget === "string")?.name;
+        return { ...base, widget: "list", ...bounds, fields, ...(first ? { summary: `{{fields.${first}}}` } : {}) };
+      }
+      // Short words, each in its own box, all in view.
+      return { ...base, widget: "list", ...bounds, collapsed: false, field: fieldOf(name, def.element, options) };
+    }
+    case "pipe": {
+      // Markdown: a string the schema turns into a tree. Edited as written, so a save keeps the owner's Markdown.
+      if (def.in && defOf(def.in).type === "string" && def.out && defOf(def.out).type === "transform") {
+        const pattern = patternOf(def.in);
+        return { ...base, widget: "text", hint: markdownHint, ...(pattern ? { pattern } : {}) };
+      }
+      if (def.in) return { ...fieldOf(name, def.in, options), required };
+      break;
+    }
+    case "string": {
+      const pattern = patternOf(current);
+      return { ...base, widget: longText.has(name) ? "text" : "string", ...(pattern ? { pattern } : {}) };
+    }
+    case "number":
+      return { ...base, widget: "number", ...numberBounds(current) };
+    case "boolean":
+      return { ...base, widget: "boolean", required: false };
+    case "enum":
+      return { ...base, widget: "select", options: Object.values(def.entries ?? {}) };
+    case "literal":
+      return { ...base, widget: "hidden", default: def.values?.[0] };
+  }
+  throw new Error(`content/schema.ts: the field "${name}" is a ${def.type}, which the editor has no field for`);
+}
+
+const top = { images: false, depth: 0 };
+
+/** featured.yaml is a list of three cards; the editor shows it as one field holding them. */
+function featuredCards(): EditorField {
+  return {
+    name: "cards",
+    label: "Featured cards",
+    widget: "list",
+    min: 3,
+    max: 3,
+    summary: "{{fields.title}}",
+    fields: fieldsOf(featuredProjectSchema, top),
+  };
+}
+
+/** Decap CMS's configuration: every content file, each a form; each case study a folder of its own. */
+export function editorConfig() {
+  return {
+    backend: { name: "proxy", proxy_url: "/api/v1", branch: "main" },
+    load_config_file: false,
+    publish_mode: "simple",
+    media_folder: "content/images",
+    public_folder: "",
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    // Our server hands the editor each document as JSON and writes it back into the YAML or Markdown as it was.
+    collections: [
+      {
+        name: "pages",
+        label: "Site and landing page",
+        format: "json",
+        editor: { preview: false },
+        files: [
+          { name: "site", label: "Site values", file: "content/site.yaml", fields: fieldsOf(siteSchema, top) },
+          {
+            name: "landing",
+            label: "Landing page",
+            file: "content/landing.yaml",
+            fields: fieldsOf(landingSchema, top),
+          },
+          {
+            name: "featured",
+            label: "Featured cards",
+            file: "content/featured.yaml",
+            fields: [featuredCards()],
+          },
+          {
+            name: "access",
+            label: "Password prompt and private pages",
+            file: "content/access.yaml",
+            fields: fieldsOf(accessSchema, top),
+          },
+        ],
+      },
+      {
+        name: "studies",
+        label: "Case studies",
+        label_singular: "Case study",
+        folder: studiesFolder,
+        path: "{{slug}}/index",
+        extension: "md",
+        format: "json",
+        create: true,
+        // A study is its folder: remove one by deleting the folder, with its screens.
+        delete: false,
+        media_folder: "",
+        public_folder: "",
+        identifier_field: "title",
+        summary: "{{order}}. {{title}}",
+        sortable_fields: ["order", "title"],
+        editor: { preview: false },
+        fields: withSectionLabels(orderFirst(fieldsOf(studyDocumentSchema, { images: true, depth: 0 }))),
+      },
+    ],
+  };
+}
+
+/** A field written as a ## section is labelled with its heading, as the owner sees it in index.md. */
+function withSectionLabels(fields: EditorField[]): EditorField[] {
+  for (const { heading, path } of Object.values(bodySections)) {
+    let field: EditorField | undefined = { name: "", label: "", widget: "object", fields };
+    for (const key of path) field = field?.fields?.find((child) => child.name === key);
+    if (field)
+      Object.assign(field, {
+        label: heading,
+        hint: `${field.hint ? `${field.hint} ` : ""}The "## ${heading}" section of index.md.`,
+      });
+  }
+  return fields;
+}
+
+/** The grid's order and the card lead a study's form, as they lead its front matter. */
+function orderFirst(fields: EditorField[]): EditorField[] {
+  const first = ["order", "title", "card"];
+  return [
+    ...first.flatMap((name) => fields.filter((field) => field.name === name)),
+    ...fields.filter((field) => !first.includes(field.name)),
+  ];
+}

@@ -1,0 +1,62 @@
+// The editor's page: Decap CMS, configured from /config.json, and under it the content check's verdict, refreshed
+// after every save so a change the schema refuses is named at once, file, line and field.
+
+const checkScript = `
+const panel = document.getElementById("content-check");
+async function showCheck() {
+  const response = await fetch("/api/check", { cache: "no-store" });
+  const check = await response.json();
+  panel.dataset.valid = String(check.valid);
+  panel.replaceChildren();
+  const summary = document.createElement("p");
+  summary.textContent = check.valid
+    ? check.summary
+    : "The site will not build until this is fixed (npm run check:content says the same). " + check.summary;
+  panel.append(summary);
+  if (!check.valid) {
+    const list = document.createElement("ul");
+    for (const problem of check.problems) {
+      const item = document.createElement("li");
+      item.textContent = problem;
+      list.append(item);
+    }
+    panel.append(list);
+  }
+}
+const config = await (await fetch("/config.json")).json();
+config.backend.proxy_url = new URL(config.backend.proxy_url, location.href).href;
+window.CMS.registerEventListener({ name: "postSave", handler: () => { showCheck(); } });
+window.CMS.init({ config });
+showCheck();
+`;
+
+const style = `
+#content-check { position: fixed; inset: auto 0 0 0; z-index: 1000; margin: 0; padding: 8px 16px;
+  font: 14px/1.45 system-ui, sans-serif; color: #0b3b2e; background: #e3f4ec; border-top: 1px solid #7cc4a4; }
+#content-check[data-valid="false"] { color: #5c0a0a; background: #fdecec; border-top: 2px solid #c62828;
+  max-height: 40vh; overflow: auto; }
+#content-check p { margin: 0; font-weight: 600; }
+#content-check ul { margin: 4px 0 0; padding-left: 20px; font-family: ui-monospace, monospace; font-size: 13px; }
+#content-check:empty { display: none; }
+body { padding-bottom: 48px; }
+`;
+
+export function editorPage(): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Edit the portfolio</title>
+    <style>${style}</style>
+  </head>
+  <body>
+    <section id="content-check" role="status" aria-live="polite" aria-label="Content check"></section>
+    <script>window.CMS_MANUAL_INIT = true;</script>
+    <script src="/decap/decap-cms.js"></script>
+    <script type="module">${checkScript}</script>
+  </body>
+</html>
+`;
+}

@@ -1,0 +1,246 @@
+import { createHash } from "node:crypto";
+import { existsSync, realpathSync } from "node:fs";
+import { mkdir, readdir, readFile, unlink, writeFile } from "node:fs/promises";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { studiesFolder } from "../../pipeline/content/load-content.ts";
+import { checkContent } from "../content-check.ts";
+import { DocumentError, fromEditor, isStudyDocument, toEditor } from "./documents.ts";
+import { editorConfig } from "./editor-config.ts";
+import { editorPage } from "./page.ts";
+import { isBundleFile } from "./decap-bundle.ts";
+import { maxUploadBytes, uploadProblem } from "./uploads.ts";
+
+// The editor's own server: Decap CMS's page and bundle, and the actions of Decap's proxy backend (as decap-server
+// answers them) on the owner's working copy. It listens on 127.0.0.1 only and touches nothing outside content/
+// (docs/decisions/013-editing-in-the-browser.md).
+
+/** A request the editor refuses, with the words the owner sees in the editor's notification. */
+class Refused extends Error {
+  constructor(
+    message: string,
+    readonly status = 422,
+  ) {
+    super(message);
+  }
+}
+
+const documents = new Set([
+  "content/site.yaml",
+  "content/landing.yaml",
+  "content/featured.yaml",
+  "content/access.yaml",
+]);
+const isDocument = (file: string) => documents.has(file) || isStudyDocument(file);
+const isImageName = (file: string) => /\.(webp|png|jpe?g|avif|svg)$/i.test(file);
+/** Base64 grows a file by a third; a body past twice the limit is refused before it is read whole. */
+const maxBodyBytes = maxUploadBytes * 2;
+
+type Options = { root: string; port: number; bundle: string; host?: string };
+export type EditorServer = { url: string; close: () => Promise<void> };
+
+export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Options): Promise<EditorServer> {
+  const contentRoot = realpathSync(path.join(root, "content"));
+  /** The port in use: `port` 0 lets the system pick one. */
+  let listening = port;
+
+  /** A path inside content/, as Decap names it; anything that resolves elsewhere is refused. */
+  function contentPath(file: unknown): string {
+    if (typeof file !== "string" || file === "") throw new Refused("a file path is missing");
+    const normal = path.posix.normalize(file.replaceAll("\\", "/"));
+    if (!normal.startsWith("content/") || normal.split("/").includes("..")) {
+      throw new Refused(`${file} is outside content/: the editor reads and writes only there`);
+    }
+    // A link inside content/ must not lead out of it either.
+    let existing = path.join(root, normal);
+    while (!existsSync(existing)) existing = path.dirname(existing);
+    const real = realpathSync(existing);
+    if (real !== contentRoot && !real.startsWith(contentRoot + path.sep)) {
+      throw new Refused(`${file} is outside content/: the editor reads and writes only there`);
+    }
+    return normal;
+  }
+
+  const full = (file: string) => path.join(root, file);
+  const digest = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex");
+
+  async function entry(file: string) {
+    const text = await readFile(full(file), "utf8");
+    try {
+      return { data: JSON.stringify(toEditor(file, text)), file: { path: file, id: digest(text) } };
+    } catch (error) {
+      if (!(error instanceof DocumentError)) throw error;
+      throw new Refused(`${file} cannot open in the editor until this is fixed in the file: ${error.message}`);
+    }
+  }
+
+  async function listFiles(folder: string, extension: string, depth: number): Promise<string[]> {
+    if (depth <= 0 || !existsSync(full(folder))) return [];
+    const found = await readdir(full(folder), { withFileTypes: true });
+    const nested = await Promise.all(
+      found.map((item) => {
+        const file = `${folder}/${item.name}`;
+        if (item.isDirectory()) return listFiles(file, extension, depth - 1);
+        return Promise.resolve(item.isFile() && file.endsWith(extension) ? [file] : []);
+      }),
+    );
+    return nested.flat().sort();
+  }
+
+  async function mediaFile(file: string) {
+    const bytes = await readFile(full(file));
+    return {
+      id: digest(bytes),
+      content: bytes.toString("base64"),
+      encoding: "base64",
+      path: file,
+      name: path.basename(file),
+    };
+  }
+
+  type Asset = { path: string; content: string; encoding?: BufferEncoding };
+  /** Every upload is checked before anything is written, so a refused image leaves the save undone. */
+  function checkedAssets(assets: Asset[] = []) {
+    return assets.map((asset) => {
+      const file = contentPath(asset.path);
+      const folder = path.posix.dirname(file);
+      if (!folder.startsWith(`${studiesFolder}/`) && folder !== "content/images") {
+        throw new Refused(`${file}: images go in a case study's folder or in content/images/`);
+      }
+      const bytes = Buffer.from(asset.content, asset.encoding ?? "base64");
+      const problem = uploadProblem(path.posix.basename(file), bytes);
+      if (problem) throw new Refused(problem);
+      return { file, bytes };
+    });
+  }
+
+  async function write(file: string, content: Buffer | string) {
+    await mkdir(path.dirname(full(file)), { recursive: true });
+    await writeFile(full(file), content);
+  }
+
+  type Params = Record<string, unknown> & { path?: unknown };
+  const actions: Record<string, (params: Params) => Promise<unknown>> = {
+    info: async () => ({ repo: path.basename(root), publish_modes: ["simple"], type: "local_fs" }),
+    entriesByFolder: async ({ folder, extension, depth }) => {
+      const files = await listFiles(contentPath(folder), String(extension ?? ""), Number(depth ?? 1));
+      // A study that cannot be read stays out of the list; the check below the editor names its problem.
+      const entries = await Promise.all(files.filter(isDocument).map((file) => entry(file).catch(() => null)));
+      return entries.filter((item) => item !== null);
+    },
+    entriesByFiles: async ({ files }) =>
+      Promise.all((files as { path: string }[]).map((file) => entry(contentPath(file.path)))),
+    getEntry: async ({ path: file }) => entry(contentPath(file)),
+    persistEntry: async ({ entry: single, dataFiles, assets }) => {
+      const files = (dataFiles ?? [single]) as { path: string; raw: string; newPath?: string }[];
+      const images = checkedAssets(assets as Asset[]);
+      const texts = await Promise.all(
+        files.map(async (dataFile) => {
+          const file = contentPath(dataFile.path);
+          if (!isDocument(file)) throw new Refused(`${file} is not a content document the editor writes`);
+          if (dataFile.newPath && dataFile.newPath !== dataFile.path) {
+            throw new Refused("A study's folder is its address: rename the folder itself, then reload the editor");
+          }
+          const original = existsSync(full(file)) ? await readFile(full(file), "utf8") : undefined;
+          return { file, text: fromEditor(file, original, JSON.parse(dataFile.raw) as Record<string, unknown>) };
+        }),
+      );
+      for (const image of images) await write(image.file, image.bytes);
+      for (const { file, text } of texts) await write(file, text);
+      return { message: "entry persisted" };
+    },
+    getMedia: async ({ mediaFolder }) => {
+      const files = await listFiles(contentPath(mediaFolder), "", 1);
+      return Promise.all(files.filter(isImageName).map(mediaFile));
+    },
+    getMediaFile: async ({ path: file }) => mediaFile(contentPath(file)),
+    persistMedia: async ({ asset }) => {
+      const [image] = checkedAssets([asset as Asset]);
+      if (!image) throw new Refused("no image in the upload");
+      await write(image.file, image.bytes);
+      return mediaFile(image.file);
+    },
+    deleteFile: async ({ path: file }) => {
+      await remove(contentPath(file));
+      return { message: `deleted ${String(file)}` };
+    },
+    deleteFiles: async ({ paths }) => {
+      for (const file of paths as string[]) await remove(contentPath(file));
+      return { message: "deleted" };
+    },
+    getDeployPreview: async () => null,
+  };
+
+  async function remove(file: string) {
+    if (!isImageName(file)) throw new Refused(`${file}: the editor deletes only images; delete documents by hand`);
+    await unlink(full(file)).catch(() => undefined);
+  }
+
+  async function body(request: IncomingMessage): Promise<string> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of request as AsyncIterable<Buffer>) {
+      size += chunk.byteLength;
+      if (size > maxBodyBytes) {
+        throw new Refused(
+          `The upload is larger than ${maxUploadBytes / 1024 / 1024} MB: export the image smaller`,
+          413,
+        );
+      }
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString("utf8");
+  }
+
+  const send = (response: ServerResponse, status: number, type: string, content: string | Buffer) => {
+    response.writeHead(status, { "content-type": type, "cache-control": "no-store", "x-frame-options": "DENY" });
+    response.end(content);
+  };
+  const json = (response: ServerResponse, status: number, value: unknown) =>
+    send(response, status, "application/json; charset=utf-8", JSON.stringify(value));
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    // Only this machine's browser, by this address: another site cannot reach the server through DNS tricks.
+    const hostHeader = request.headers.host ?? "";
+    if (![`127.0.0.1:${listening}`, `localhost:${listening}`].includes(hostHeader)) {
+      return send(response, 403, "text/plain", "");
+    }
+    const url = new URL(request.url ?? "/", `http://${hostHeader}`);
+    if (request.method === "POST" && url.pathname === "/api/v1") {
+      const { action, params } = JSON.parse(await body(request)) as { action: string; params?: Params };
+      const run = actions[action];
+      if (!run) return json(response, 422, { error: `Unknown action ${action}` });
+      return json(response, 200, await run(params ?? {}));
+    }
+    if (request.method !== "GET") return send(response, 405, "text/plain", "");
+    if (url.pathname === "/") return send(response, 200, "text/html; charset=utf-8", editorPage());
+    if (url.pathname === "/favicon.ico") return send(response, 204, "text/plain", "");
+    if (url.pathname === "/config.json") return json(response, 200, editorConfig());
+    if (url.pathname === "/api/check") return json(response, 200, await checkContent(root));
+    const name = path.posix.basename(url.pathname);
+    if (url.pathname.startsWith("/decap/") && isBundleFile(name)) {
+      const type = name.endsWith(".wasm") ? "application/wasm" : "text/javascript; charset=utf-8";
+      return send(response, 200, type, await readFile(path.join(bundle, name)));
+    }
+    return send(response, 404, "text/plain", "Not found");
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      const status = error instanceof Refused ? error.status : 500;
+      const message = error instanceof Error ? error.message : String(error);
+      if (status === 500) console.error(error);
+      if (!response.headersSent) json(response, status, { error: message });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  listening = typeof address === "object" && address ? address.port : port;
+  return {
+    url: `http://${host}:${listening}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
