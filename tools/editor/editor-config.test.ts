@@ -7,7 +7,7 @@ import {
   siteSchema,
   studyDocumentSchema,
 } from "../../content/schema.ts";
-import { editorConfig, fieldOf, type EditorField } from "./editor-config.ts";
+import { editorConfig, fieldOf, fieldsOf, type EditorField } from "./editor-config.ts";
 
 // The schema's fields are read here through JSON Schema, not through the generator's own walk, so a field the
 // generator skips or misplaces is caught.
@@ -40,6 +40,15 @@ function editorFieldAt(fields: EditorField[], path: string[]): EditorField | und
     current = current?.fields?.find((field) => field.name === key);
   }
   return current;
+}
+
+/** Every field of a form, at every depth, lists' items included. */
+function everyField(fields: EditorField[]): EditorField[] {
+  return fields.flatMap((field) => [
+    field,
+    ...everyField(field.fields ?? []),
+    ...(field.field ? everyField([field.field]) : []),
+  ]);
 }
 
 const config = editorConfig();
@@ -86,6 +95,31 @@ describe("the editor's forms", () => {
   });
 
   it("a kind of field the editor cannot show stops the editor, naming it", () => {
-    expect(() => fieldOf("when", z.date(), { images: false, depth: 0 })).toThrow(/"when" is a date/);
+    expect(() => fieldOf("when", z.date(), { images: false, depth: 0 }, { label: "When" })).toThrow(/"when" is a date/);
+  });
+
+  it.each(forms)("every field of %s has a label of its own, in words an owner reads", (_file, _schema, fields) => {
+    const all = everyField(fields);
+    expect(all.length).toBeGreaterThan(5);
+    const unnamed = all.filter((field) => field.label.trim() === "" || field.label === field.name);
+    expect(unnamed.map((field) => field.name)).toEqual([]);
+  });
+
+  it("a schema field without its words in content/field-labels.ts stops the editor, naming it", () => {
+    const schema = z.object({ company: z.string(), address: z.object({ postcode: z.string() }) });
+    const top = { images: false, depth: 0 };
+    expect(() => fieldsOf(schema, top, { company: { label: "Company" } })).toThrow(/"address" has no label/);
+    expect(() =>
+      fieldsOf(schema, top, { company: { label: "Company" }, address: { label: "Address", fields: {} } }),
+    ).toThrow(/"address.postcode" has no label/);
+  });
+
+  it("a list's items are named one at a time", () => {
+    const tags = editorFieldAt(studies?.fields ?? [], ["tags"]);
+    expect(tags).toMatchObject({ label: "Tags", label_singular: "Tag", field: { label: "Tag" } });
+  });
+
+  it("case studies are listed in the grid's order", () => {
+    expect(studies?.sortable_fields?.[0]).toEqual({ field: "order", default_sort: true });
   });
 });

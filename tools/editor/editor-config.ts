@@ -1,4 +1,12 @@
 import type { z } from "zod";
+import {
+  accessLabels,
+  featuredLabels,
+  landingLabels,
+  siteLabels,
+  studyLabels,
+  type LabelTree,
+} from "../../content/field-labels.ts";
 import { studiesFolder } from "../../pipeline/content/load-content.ts";
 import { bodySections } from "../../pipeline/content/study-document.ts";
 import {
@@ -10,12 +18,13 @@ import {
 } from "../../content/schema.ts";
 
 // Decap CMS's forms, generated from content/schema.ts so the two cannot drift: a schema field the generator cannot
-// map throws here, and editor-config.test.ts fails on any schema field without an editor field
-// (docs/decisions/013-editing-in-the-browser.md).
+// map, or one without its words in content/field-labels.ts, throws here, and editor-config.test.ts fails on any schema
+// field without an editor field (docs/decisions/013-editing-in-the-browser.md).
 
 export type EditorField = {
   name: string;
   label: string;
+  label_singular?: string;
   widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "hidden" | "image";
   required?: boolean;
   hint?: string;
@@ -68,13 +77,9 @@ function messageOf(check: CheckDef, fallback: string): string {
   return fallback;
 }
 
-/** "primaryAction" → "Primary action". */
-export function labelOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-const markdownHint = "Markdown: paragraphs, **bold**, _italic_, [a link](https://…) and lists (- item).";
+/** Decap shows hints as Markdown: the syntax is quoted as code so the owner sees what to type. */
+const markdownHint =
+  "Markdown: a blank line between paragraphs, `**bold**`, `_italic_`, `[a link](https://…)`, `- ` to start a list item.";
 const longText = new Set(["description", "intro", "body", "quote", "summary", "text"]);
 
 /** Decap checks one pattern per field; flags do not survive its JSON config, so such a rule is left to the check. */
@@ -121,7 +126,18 @@ function numberBounds(schema: z.ZodType): Pick<EditorField, "min" | "max" | "val
  * `withinOptional` is set inside an optional group: Decap checks a group's required fields even when the group is left empty,
  * so there the check after saving judges them instead.
  */
-type Options = { images: boolean; depth: number; withinOptional?: boolean };
+type Options = { images: boolean; depth: number; withinOptional?: boolean; path?: string[] };
+type Labels = Record<string, LabelTree>;
+
+function labelFor(labels: Labels | undefined, name: string, path: string[]): LabelTree {
+  const label = labels?.[name];
+  if (!label?.label) {
+    throw new Error(`content/field-labels.ts: the field "${[...path, name].join(".")}" has no label for the editor`);
+  }
+  return label;
+}
+
+const hintOf = (...hints: (string | undefined)[]) => hints.filter(Boolean).join(" ") || undefined;
 
 /** An image in a study's folder: `{ file, alt }`, its file picked or uploaded in the study's own folder. */
 function isStudyImage(shape: Record<string, z.ZodType>, options: Options): boolean {
@@ -129,19 +145,20 @@ function isStudyImage(shape: Record<string, z.ZodType>, options: Options): boole
   return options.images && keys === "alt,file";
 }
 
-export function fieldsOf(schema: z.ZodType, options: Options): EditorField[] {
+export function fieldsOf(schema: z.ZodType, options: Options, labels: Labels): EditorField[] {
   const def = defOf(schema);
   if (def.type !== "object" || !def.shape) throw new Error(`the editor shows objects as forms, not ${def.type}`);
   const shape = def.shape;
   const image = isStudyImage(shape, options);
   return Object.entries(shape).map(([name, field]) => {
-    const editorField = fieldOf(name, field, { ...options, depth: options.depth + 1 });
+    const label = labelFor(labels, name, options.path ?? []);
+    const editorField = fieldOf(name, field, { ...options, depth: options.depth + 1 }, label);
     if (image && name === "file") return { ...editorField, widget: "image", choose_url: false, pattern: undefined };
     return editorField;
   });
 }
 
-export function fieldOf(name: string, schema: z.ZodType, options: Options): EditorField {
+export function fieldOf(name: string, schema: z.ZodType, options: Options, label: LabelTree): EditorField {
   let required = true;
   let current = schema;
   while (defOf(current).type === "optional" || defOf(current).type === "default") {
@@ -151,30 +168,42 @@ export function fieldOf(name: string, schema: z.ZodType, options: Options): Edit
     current = inner;
   }
   const def = defOf(current);
-  const base = { name, label: labelOf(name), required: required && !options.withinOptional };
+  const base = {
+    name,
+    label: label.label,
+    required: required && !options.withinOptional,
+    ...(label.hint ? { hint: label.hint } : {}),
+  };
   if (!required) options = { ...options, withinOptional: true };
+  const inside = { ...options, path: [...(options.path ?? []), name] };
   switch (def.type) {
     case "object":
-      return { ...base, widget: "object", collapsed: options.depth > 1, fields: fieldsOf(current, options) };
+      return {
+        ...base,
+        widget: "object",
+        collapsed: options.depth > 1,
+        fields: fieldsOf(current, inside, label.fields ?? {}),
+      };
     case "array": {
       if (!def.element) break;
       const element = defOf(def.element);
-      const bounds = listBounds(current);
+      const list = { ...base, widget: "list" as const, ...listBounds(current), label_singular: label.singular };
       if (element.type === "object") {
-        const fields = fieldsOf(def.element, options);
+        const fields = fieldsOf(def.element, inside, label.fields ?? {});
         const first = fields.find((field) => field.widget === "string")?.name;
-        return { ...base, widget: "list", ...bounds, fields, ...(first ? { summary: `{{fields.${first}}}` } : {}) };
+        return { ...list, fields, ...(first ? { summary: `{{fields.${first}}}` } : {}) };
       }
-      // Short words, each in its own box, all in view.
-      return { ...base, widget: "list", ...bounds, collapsed: false, field: fieldOf(name, def.element, options) };
+      // Short words, each in its own box, all in view, each named as one item.
+      const item = { label: label.singular ?? label.label };
+      return { ...list, collapsed: false, field: fieldOf(name, def.element, inside, item) };
     }
     case "pipe": {
       // Markdown: a string the schema turns into a tree. Edited as written, so a save keeps the owner's Markdown.
       if (def.in && defOf(def.in).type === "string" && def.out && defOf(def.out).type === "transform") {
         const pattern = patternOf(def.in);
-        return { ...base, widget: "text", hint: markdownHint, ...(pattern ? { pattern } : {}) };
+        return { ...base, widget: "text", hint: hintOf(label.hint, markdownHint), ...(pattern ? { pattern } : {}) };
       }
-      if (def.in) return { ...fieldOf(name, def.in, options), required };
+      if (def.in) return { ...fieldOf(name, def.in, options, label), required };
       break;
     }
     case "string": {
@@ -204,7 +233,7 @@ function featuredCards(): EditorField {
     min: 3,
     max: 3,
     summary: "{{fields.title}}",
-    fields: fieldsOf(featuredProjectSchema, top),
+    fields: fieldsOf(featuredProjectSchema, top, featuredLabels),
   };
 }
 
@@ -225,12 +254,17 @@ export function editorConfig() {
         format: "json",
         editor: { preview: false },
         files: [
-          { name: "site", label: "Site values", file: "content/site.yaml", fields: fieldsOf(siteSchema, top) },
+          {
+            name: "site",
+            label: "Site values",
+            file: "content/site.yaml",
+            fields: fieldsOf(siteSchema, top, siteLabels),
+          },
           {
             name: "landing",
             label: "Landing page",
             file: "content/landing.yaml",
-            fields: fieldsOf(landingSchema, top),
+            fields: fieldsOf(landingSchema, top, landingLabels),
           },
           {
             name: "featured",
@@ -242,7 +276,7 @@ export function editorConfig() {
             name: "access",
             label: "Password prompt and private pages",
             file: "content/access.yaml",
-            fields: fieldsOf(accessSchema, top),
+            fields: fieldsOf(accessSchema, top, accessLabels),
           },
         ],
       },
@@ -261,24 +295,21 @@ export function editorConfig() {
         public_folder: "",
         identifier_field: "title",
         summary: "{{order}}. {{title}}",
-        sortable_fields: ["order", "title"],
+        // Listed in the grid's order unless the owner picks another.
+        sortable_fields: [{ field: "order", default_sort: true }, "title"],
         editor: { preview: false },
-        fields: withSectionLabels(orderFirst(fieldsOf(studyDocumentSchema, { images: true, depth: 0 }))),
+        fields: withSectionHints(orderFirst(fieldsOf(studyDocumentSchema, { images: true, depth: 0 }, studyLabels))),
       },
     ],
   };
 }
 
-/** A field written as a ## section is labelled with its heading, as the owner sees it in index.md. */
-function withSectionLabels(fields: EditorField[]): EditorField[] {
+/** A field written as a ## section says so, so the owner finds it in index.md. */
+function withSectionHints(fields: EditorField[]): EditorField[] {
   for (const { heading, path } of Object.values(bodySections)) {
     let field: EditorField | undefined = { name: "", label: "", widget: "object", fields };
     for (const key of path) field = field?.fields?.find((child) => child.name === key);
-    if (field)
-      Object.assign(field, {
-        label: heading,
-        hint: `${field.hint ? `${field.hint} ` : ""}The "## ${heading}" section of index.md.`,
-      });
+    if (field) field.hint = hintOf(field.hint, `The "## ${heading}" section of index.md.`);
   }
   return fields;
 }
