@@ -23,6 +23,16 @@ async function showCheck() {
     panel.append(list);
   }
 }
+// Decap's one-line field puts the caret back where the owner last typed whenever the form redraws, so a selection
+// made without typing (Tab into a field selects its text) collapses, and the new words land inside the old ones,
+// joining them. The caret needs putting back only after the owner's own keystroke has changed the value.
+const { control: LineControl, preview: LinePreview } = window.CMS.getWidget("string");
+class LineField extends LineControl {
+  componentDidUpdate(previous) {
+    if (previous.value !== this.props.value) super.componentDidUpdate(previous);
+  }
+}
+window.CMS.registerWidget("string", LineField, LinePreview);
 const config = await (await fetch("/config.json")).json();
 config.backend.proxy_url = new URL(config.backend.proxy_url, location.href).href;
 window.CMS.registerEventListener({ name: "postSave", handler: () => { showCheck(); } });
