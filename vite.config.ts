@@ -24,5 +24,8 @@ export default defineConfig({
     chunkGroups(),
   ],
   resolve: { tsconfigPaths: true },
+  // The dev server crawls the app from these for its dependencies when it starts. Found later instead (the case
+  // studies' code loads only after unlocking), each would reload the page in the middle of a visit.
+  optimizeDeps: { entries: ["app/root.tsx", "app/routes/*.tsx", "app/boot/islands/*.tsx"] },
   build: { sourcemap: false },
 });

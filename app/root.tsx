@@ -47,6 +47,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts />
           </>
         )}
+        {/* In dev only, so a static page reloads when a content file is saved, as the app's pages do. */}
+        {staticPage && import.meta.env.DEV && <script type="module" src={sitePath("/@vite/client")} />}
       </body>
     </html>
   );

@@ -4,6 +4,8 @@ import { forgetContent, loadContent, repoRoot } from "./content/load-content.ts"
 
 const publicModule = path.join(repoRoot, "content/public.ts");
 const contentFolder = path.join(repoRoot, "content") + path.sep;
+/** The owner's documents and images; the schema and the modules beside them are code, which Vite follows itself. */
+const isContentFile = (file: string) => file.startsWith(contentFolder) && !/\.tsx?$/.test(file);
 
 // Content is read and checked in Node, so a broken file stops the build and neither zod nor YAML ships to visitors.
 export function contentAsData(): Plugin {
@@ -17,8 +19,15 @@ export function contentAsData(): Plugin {
         .map(([name, value]) => `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});`)
         .join("\n");
     },
-    watchChange(id) {
-      if (id.startsWith(contentFolder)) forgetContent();
+    // In dev, a saved document (by hand or by `npm run edit`) is read again and the page reloads with it.
+    hotUpdate({ file, modules }) {
+      if (!isContentFile(file)) return;
+      forgetContent();
+      const content = this.environment.moduleGraph.getModuleById(publicModule);
+      if (this.environment.name !== "client") return content ? [...modules, content] : modules;
+      if (content) this.environment.moduleGraph.invalidateModule(content);
+      this.environment.hot.send({ type: "full-reload" });
+      return [];
     },
   };
 }

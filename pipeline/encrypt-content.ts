@@ -35,6 +35,11 @@ function randomHex(bytes: number): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString("hex");
 }
 
+/** The key-derivation salt: new for every build, so a build's keys open no other. */
+export function newSalt(): Uint8Array<ArrayBuffer> {
+  return crypto.getRandomValues(new Uint8Array(vaultFormat.saltBytes));
+}
+
 /** Names the vault folder and the stored key; not secret. */
 export function newBuildId(): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(12)));
@@ -67,12 +72,13 @@ export async function encryptVault(options: {
   content: PrivateContent;
   images: ReadonlyMap<string, OptimisedImage>;
   renderPreview: RenderPreview;
+  /** The dev server keeps one for its session, so a tab's key opens the vault again after each change. */
+  salt?: Uint8Array<ArrayBuffer>;
 }): Promise<VaultSecrets> {
-  const { outDir, buildId, recipients, content, images, renderPreview } = options;
+  const { outDir, buildId, recipients, content, images, renderPreview, salt = newSalt() } = options;
   const vaultDir = path.join(outDir, buildId);
   await mkdir(vaultDir, { recursive: true });
 
-  const salt = crypto.getRandomValues(new Uint8Array(vaultFormat.saltBytes));
   const cekBytes = crypto.getRandomValues(new Uint8Array(vaultFormat.keyBytes));
   const cek = await importAesKey(cekBytes, ["encrypt"]);
 

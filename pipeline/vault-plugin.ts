@@ -1,23 +1,33 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { encryptVault, newBuildId } from "./encrypt-content.ts";
+import { forgetContent, repoRoot, studiesFolder } from "./content/load-content.ts";
+import { encryptVault, newBuildId, newSalt } from "./encrypt-content.ts";
 import { demoWarning, resolvePasswords } from "./passwords.ts";
 import { loadPrivateContent } from "./private-content.ts";
 import { loadPreviewRenderer } from "./preview-renderer.ts";
 import { optimisePrivateImages } from "./private-images.ts";
 
 export const buildIdVariable = "PORTFOLIO_BUILD_ID";
+/** Printed by the dev server once a change to the case studies is sealed and the page may reload with it. */
+export const resealedMessage = "The case studies changed: sealed again, the page reloads.";
 const devVaultDir = path.resolve(import.meta.dirname, "../.vault-dev");
+const privateFolder = path.join(repoRoot, path.dirname(studiesFolder)) + path.sep;
 
 // In dev it seals the content into .vault-dev/ (outside public/) and serves it, so dev runs the production client path.
+// A change to a private file seals it again and reloads the page (docs/decisions/013-editing-in-the-browser.md).
 export function vaultPlugin(): Plugin {
   let buildId = "";
+  let reseal = async () => {};
   return {
     name: "portfolio:vault",
     config(_config, { command }) {
       buildId = process.env[buildIdVariable] ?? (command === "serve" ? newBuildId() : "");
-      return { define: { __VAULT_BUILD_ID__: JSON.stringify(buildId) } };
+      return {
+        define: { __VAULT_BUILD_ID__: JSON.stringify(buildId) },
+        // Its own writes are no change to the site.
+        server: { watch: { ignored: [`${devVaultDir}/**`] } },
+      };
     },
     // Checked when building, not when the config is read: typegen reads it too.
     buildStart() {
@@ -29,13 +39,44 @@ export function vaultPlugin(): Plugin {
       const { recipients, usesDemo } = resolvePasswords(process.env);
       if (usesDemo) server.config.logger.warn(demoWarning);
       await rm(devVaultDir, { recursive: true, force: true });
-      const content = await loadPrivateContent();
-      const images = await optimisePrivateImages(content.images);
+      // One salt for the session: the key a tab derived from the password still opens the vault sealed after a change.
+      const salt = newSalt();
       const renderPreview = await loadPreviewRenderer();
-      await encryptVault({ outDir: devVaultDir, buildId, recipients, content, images, renderPreview });
+      let sealed = 0;
+      /** The folder served: a new seal is written beside it and takes its place once complete. */
+      let served = "";
+      const seal = async () => {
+        const outDir = path.join(devVaultDir, String(++sealed));
+        const content = await loadPrivateContent();
+        const images = await optimisePrivateImages(content.images);
+        await encryptVault({ outDir, buildId, recipients, content, images, renderPreview, salt });
+        const previous = served;
+        served = outDir;
+        if (previous) await rm(previous, { recursive: true, force: true });
+      };
+      await seal();
+      let sealing = Promise.resolve();
+      let queued: Promise<void> | undefined;
+      // One seal at a time; changes made while one runs share the next, which reads them all. A file that does not
+      // load keeps the last vault, and the content check names its problem.
+      reseal = () => {
+        if (queued) return queued;
+        queued = sealing.then(async () => {
+          queued = undefined;
+          forgetContent();
+          try {
+            await seal();
+            if (!queued) server.config.logger.info(resealedMessage, { timestamp: true });
+          } catch (error) {
+            server.config.logger.error(`The case studies were not sealed again: ${String(error)}`);
+          }
+        });
+        sealing = queued;
+        return queued;
+      };
       server.middlewares.use("/vault/", async (req, res) => {
         const name = path.basename(req.url ?? "");
-        const file = path.join(devVaultDir, buildId, name);
+        const file = path.join(served, buildId, name);
         try {
           const body = await readFile(file);
           res.setHeader("Content-Type", name.endsWith(".json") ? "application/json" : "application/octet-stream");
@@ -45,6 +86,13 @@ export function vaultPlugin(): Plugin {
           res.end("Not found");
         }
       });
+    },
+    hotUpdate: {
+      // Before content-as-data reloads the page, so the page it reloads opens the new vault.
+      order: "pre",
+      async handler({ file }) {
+        if (this.environment.name === "client" && file.startsWith(privateFolder)) await reseal();
+      },
     },
   };
 }
