@@ -18,28 +18,38 @@ const notCopied = new Set([
   "test-results",
   "playwright-report",
   "screenshots",
+  ".vault-dev",
+  ".lighthouseci",
 ]);
 
-export type FixtureSite = { root: string; clientDir: string; remove: () => Promise<void> };
+export type ProjectCopy = { root: string; remove: () => Promise<void> };
+
+/** This project's files in a folder of their own, sharing its installed packages: another owner's working copy. */
+export async function copyProject(prefix: string): Promise<ProjectCopy> {
+  const root = await mkdtemp(path.join(os.tmpdir(), prefix));
+  await cp(repoRoot, root, {
+    recursive: true,
+    filter: (source) => !notCopied.has(path.relative(repoRoot, source).split(path.sep)[0] ?? ""),
+  });
+  await symlink(path.join(repoRoot, "node_modules"), path.join(root, "node_modules"), "dir");
+  return { root, remove: () => rm(root, { recursive: true, force: true }) };
+}
+
+export type FixtureSite = ProjectCopy & { clientDir: string };
 
 /** A copy of this project, edited as an owner would and built: the site another owner's repository produces. */
 export async function buildFixtureSite(
   edit: (root: string) => Promise<void>,
   env: Record<string, string>,
 ): Promise<FixtureSite> {
-  const root = await mkdtemp(path.join(os.tmpdir(), "portfolio-fixture-"));
-  await cp(repoRoot, root, {
-    recursive: true,
-    filter: (source) => !notCopied.has(path.relative(repoRoot, source).split(path.sep)[0] ?? ""),
-  });
-  await symlink(path.join(repoRoot, "node_modules"), path.join(root, "node_modules"), "dir");
+  const { root, remove } = await copyProject("portfolio-fixture-");
   await edit(root);
   // The copy's edited content/private/ is never published: the source guard is for this repository's own builds.
   const buildEnv = testBuildEnv(env);
   delete buildEnv.GITHUB_ACTIONS;
   const build = spawnSync("npm", ["run", "build"], { cwd: root, env: buildEnv, encoding: "utf8" });
   if (build.status !== 0) throw new Error(`The fixture site's build failed:\n${build.stdout}\n${build.stderr}`);
-  return { root, clientDir: path.join(root, "build/client"), remove: () => rm(root, { recursive: true, force: true }) };
+  return { root, clientDir: path.join(root, "build/client"), remove };
 }
 
 export async function replaceInFile(file: string, from: string | RegExp, to: string): Promise<void> {

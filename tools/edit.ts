@@ -3,14 +3,12 @@ import { repoRoot } from "../pipeline/content/load-content.ts";
 import { ensureDecapBundle } from "./editor/decap-bundle.ts";
 import { startEditor } from "./editor/server.ts";
 
-// `npm run edit`: every content file as a form in the browser, saved into this working copy. EDITOR_ROOT points it
-// at another copy of the project (the browser test edits a copy).
+// `npm run edit`: every content file as a form in the browser, saved into this working copy.
 const port = Number(process.env.EDITOR_PORT ?? 3001);
-const root = path.resolve(process.env.EDITOR_ROOT ?? repoRoot);
 const bundle = ensureDecapBundle((line) => console.log(line));
-const editor = await startEditor({ root, port, bundle });
+const editor = await startEditor({ root: repoRoot, port, bundle });
 console.log(`The editor is at ${editor.url}
-Open it in your browser and press Login. Saving writes the files in ${path.join(root, "content")}; the content
+Open it in your browser and press Login. Saving writes the files in ${path.join(repoRoot, "content")}; the content
 check runs after every save and shows its verdict at the bottom of the page. Ctrl+C stops the editor.`);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => void editor.close().then(() => process.exit(0)));

@@ -76,6 +76,9 @@ describe("the editor's forms", () => {
     expect(editorFieldAt(study, ["title"])?.required).toBe(true);
     expect(editorFieldAt(study, ["heroImage"])?.required).toBe(false);
     expect(editorFieldAt(study, ["challenge", "painPoints"])?.required).toBe(false);
+    // An optional list's items, once added, need their own required fields.
+    expect(editorFieldAt(study, ["solution", "screens", "[]", "title"])?.required).toBe(true);
+    expect(editorFieldAt(study, ["showcase", "gallery", "title"])?.required).toBe(false);
   });
 
   it("Markdown is edited as written, and a study's screens are images picked in its folder", () => {

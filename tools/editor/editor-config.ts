@@ -123,8 +123,9 @@ function numberBounds(schema: z.ZodType): Pick<EditorField, "min" | "max" | "val
 }
 
 /**
- * `withinOptional` is set inside an optional group: Decap checks a group's required fields even when the group is left empty,
- * so there the check after saving judges them instead.
+ * `withinOptional` is set inside an optional group: Decap checks a group's required fields even when the group is left
+ * empty, so there the check after saving judges them instead. A list's item exists only once the owner adds it, so its
+ * own fields are required again.
  */
 type Options = { images: boolean; depth: number; withinOptional?: boolean; path?: string[] };
 type Labels = Record<string, LabelTree>;
@@ -188,14 +189,15 @@ export function fieldOf(name: string, schema: z.ZodType, options: Options, label
       if (!def.element) break;
       const element = defOf(def.element);
       const list = { ...base, widget: "list" as const, ...listBounds(current), label_singular: label.singular };
+      const items = { ...inside, withinOptional: false };
       if (element.type === "object") {
-        const fields = fieldsOf(def.element, inside, label.fields ?? {});
+        const fields = fieldsOf(def.element, items, label.fields ?? {});
         const first = fields.find((field) => field.widget === "string")?.name;
         return { ...list, fields, ...(first ? { summary: `{{fields.${first}}}` } : {}) };
       }
       // Short words, each in its own box, all in view, each named as one item.
       const item = { label: label.singular ?? label.label };
-      return { ...list, collapsed: false, field: fieldOf(name, def.element, inside, item) };
+      return { ...list, collapsed: false, field: fieldOf(name, def.element, items, item) };
     }
     case "pipe": {
       // Markdown: a string the schema turns into a tree. Edited as written, so a save keeps the owner's Markdown.
