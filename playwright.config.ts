@@ -21,14 +21,22 @@ export default defineConfig<object, { engine: FoundEngine | null }>({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Two cores running two browsers: an unlock (key derivation, then the grid's code) can take seconds there. Longer
+  // waits cost nothing when a test passes.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: "list",
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: playwrightExecutablePath(), args: chromiumArgs },
-    trace: "retain-on-failure",
+    // Recording a trace for every test cost more CPU than the tests themselves (screencast frames and DOM snapshots
+    // on each action): a failure leaves a screenshot, and `npx playwright test <file> --trace on` gives its trace.
+    trace: "off",
+    screenshot: "only-on-failure",
   },
-  // @phone-only and @desktop-only tests check one width, or run once what no width changes. The fixture site is
-  // listed first so one worker builds its copy of the project while the other runs the engines' and the main suite.
+  // A test runs once, at desktop width, unless the width changes what it checks: then it is tagged @every-width (or
+  // @phone-only). The fixture site is listed first so one worker builds its copy of the project while the other
+  // runs the engines' and the main suite.
   projects: [
     {
       name: "fixture site",
@@ -44,7 +52,7 @@ export default defineConfig<object, { engine: FoundEngine | null }>({
     })),
     {
       name: "phone",
-      grepInvert: /@desktop-only/,
+      grep: /@every-width|@phone-only/,
       testIgnore: [fixtureSiteTests, engineTests],
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
     },

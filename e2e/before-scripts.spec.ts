@@ -54,9 +54,7 @@ test.describe("before the page's code has arrived", () => {
     await expect(page.locator("header").getByRole("link", { name: sectionLink.name, exact: true })).toBeVisible();
   });
 
-  test("what a visitor typed into the contact form goes into the email once its code runs @desktop-only", async ({
-    page,
-  }) => {
+  test("what a visitor typed into the contact form goes into the email once its code runs", async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto("/#contact");
     const form = page.getByRole("form", { name: landing.contact.formHeading });
@@ -67,9 +65,7 @@ test.describe("before the page's code has arrived", () => {
     await expect(connect).toHaveAttribute("href", /^mailto:.+\?subject=.*Zo%C3%AB.*&body=Hello/);
   });
 
-  test("a password typed and submitted on the gate before the app has loaded unlocks it @desktop-only", async ({
-    page,
-  }) => {
+  test("a password typed and submitted on the gate before the app has loaded unlocks it", async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto("/projects");
     const field = page.getByPlaceholder(access.placeholder);

@@ -39,7 +39,7 @@ async function routerChunk(page: Page): Promise<string> {
   return /\/assets\/router-[\w-]+\.js/.exec(html)?.[0] ?? "";
 }
 
-test.describe("what pages load @desktop-only", () => {
+test.describe("what pages load", () => {
   test("the landing page loads no script or stylesheet file until the visitor reaches for something, and then no page's code", async ({
     page,
     context,
@@ -94,9 +94,7 @@ test.describe("what pages load @desktop-only", () => {
   });
 });
 
-test("the web fonts load once the first paint has shown, and on the tab's next page before it @desktop-only", async ({
-  page,
-}) => {
+test("the web fonts load once the first paint has shown, and on the tab's next page before it", async ({ page }) => {
   const fontTimes = () =>
     page.evaluate(async () => {
       await document.fonts.ready;
@@ -119,7 +117,7 @@ test("the web fonts load once the first paint has shown, and on the tab's next p
   expect(next.fonts.every((start) => start < next.paint)).toBe(true);
 });
 
-test("no script of the site carries zod: content and the vault are checked when the site is built @desktop-only", async () => {
+test("no script of the site carries zod: content and the vault are checked when the site is built", async () => {
   const assets = path.join(clientDir, "assets");
   const scripts = (await readdir(assets)).filter((file) => file.endsWith(".js"));
   expect(scripts.length).toBeGreaterThan(0);
@@ -130,7 +128,7 @@ test("no script of the site carries zod: content and the vault are checked when 
   expect(withZod).toEqual([]);
 });
 
-test("scripts and pages arrive precompressed with brotli, and with gzip for older clients @desktop-only", async ({
+test("scripts and pages arrive precompressed with brotli, and with gzip for older clients", async ({
   page,
   request,
 }) => {

@@ -2,7 +2,7 @@ import { site } from "../content/public";
 import { expect, test } from "./fixtures";
 
 test.describe("navigation bar", () => {
-  test("stays fixed at the top while scrolling", async ({ page }) => {
+  test("stays fixed at the top while scrolling @every-width", async ({ page }) => {
     await page.goto("/");
     await page.locator("#contact").scrollIntoViewIfNeeded();
     await expect(page.getByRole("navigation", { name: site.ui.mainNavLabel })).toBeInViewport();
@@ -37,7 +37,7 @@ test.describe("navigation bar", () => {
     await expect(items).toBeHidden();
   });
 
-  test("on wide screens the items show without a menu button @desktop-only", async ({ page }) => {
+  test("on wide screens the items show without a menu button", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: site.ui.openMenu })).toBeHidden();
     for (const { name } of site.nav) {
@@ -47,7 +47,7 @@ test.describe("navigation bar", () => {
     }
   });
 
-  test("never scrolls sideways from 320 to 1920 pixels wide @desktop-only", async ({ page }) => {
+  test("never scrolls sideways from 320 to 1920 pixels wide", async ({ page }) => {
     for (const width of [320, 390, 768, 1024, 1440, 1920]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");

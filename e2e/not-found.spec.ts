@@ -1,7 +1,7 @@
 import { landing } from "../content/public";
 import { expect, test } from "./fixtures";
 
-test.describe("unknown addresses @desktop-only", () => {
+test.describe("unknown addresses", () => {
   test("show the 404 page with status 404 and log the path", async ({ page, health }) => {
     health.expectedConsoleErrors.push(/status of 404/);
     const logged = page.waitForEvent("console", (message) => message.text().includes("/no/such-page"));

@@ -64,7 +64,7 @@ async function nextBuild(first: string, folders: BuildFolders): Promise<{ root: 
   return { root, removedScript: `/assets/${script}` };
 }
 
-test.describe("a rebuild beside a running npm start @desktop-only", () => {
+test.describe("a rebuild beside a running npm start", () => {
   let project: Awaited<ReturnType<typeof projectWithBuild>>;
   let server: NpmStartServer;
   test.beforeAll(async () => {

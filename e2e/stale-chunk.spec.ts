@@ -28,7 +28,7 @@ const caseStudyCode = /\/assets\/project-[\w-]+\.js$/;
 /** The root route's module: every page of the app imports it first. */
 const appCode = /\/assets\/root-[\w-]+\.js$/;
 
-test.describe("after a redeploy @desktop-only", () => {
+test.describe("after a redeploy", () => {
   test("a case study's code gone reloads the grid once (its cards fetch it ahead), and the case study then opens", async ({
     page,
     health,
