@@ -240,6 +240,13 @@ test("the headline figures share a line and keep clear of each other at every wi
 test.describe("hero typing animation", () => {
   const [first = "", second = first] = landing.hero.words;
 
+  /** Stops the page's clock before it loads: a slow load must not swap the first word before the test looks. */
+  async function stopClock(page: Page) {
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1_000);
+  }
+
   /** Advances the page's clock in 50 ms steps and records each text shown, until `target` appears after `from`. */
   async function watchWord(page: Page, target: string, from = first): Promise<string[]> {
     const word = page.getByTestId("typing-word");
@@ -255,7 +262,7 @@ test.describe("hero typing animation", () => {
   }
 
   test("types and deletes the role words letter by letter", async ({ page }) => {
-    await page.clock.install();
+    await stopClock(page);
     await page.goto("/");
     const seen = await watchWord(page, second.slice(0, 2), "");
     // Exact timings are unit-tested; here the browser deletes the word letter by letter, then types the next.
@@ -268,7 +275,7 @@ test.describe("hero typing animation", () => {
 
   test("swaps whole words when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install();
+    await stopClock(page);
     await page.goto("/");
     const seen = await watchWord(page, second);
     expect(seen).toContain(second);
