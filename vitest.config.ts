@@ -18,6 +18,8 @@ export default defineConfig({
       "{pipeline,tools,measure,test-fixtures}/**/*.test.ts",
     ],
     environment: "node",
+    // Key derivation, ESLint runs and image checks take seconds on a busy 2-core machine.
+    testTimeout: 20_000,
     setupFiles: ["./vitest.setup.ts"],
   },
 });
