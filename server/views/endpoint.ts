@@ -6,7 +6,7 @@ import { isFromSitePage, readReport } from "./report-checks.ts";
 import type { ViewsSettings } from "./settings.ts";
 import type { ViewsStore } from "./store.ts";
 
-export const viewsPath = `${basePath}${viewsEndpointPath}`;
+const viewsPath = `${basePath}${viewsEndpointPath}`;
 
 /** One limit for the process, whichever build is being served. */
 const allowed = rateLimit({ perClient: 60, overall: 600 });
