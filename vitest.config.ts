@@ -8,7 +8,8 @@ export default defineConfig({
   plugins: [subsetFontsPlugin(), inlineScriptsPlugin(), islandsPlugin()],
   resolve: { tsconfigPaths: true },
   // The vault build id the app is compiled with; unit-test vaults are built under this id.
-  define: { __VAULT_BUILD_ID__: JSON.stringify("unit-test-build") },
+  // Views off, as by default; tests of the reporting code pass a target themselves.
+  define: { __VAULT_BUILD_ID__: JSON.stringify("unit-test-build"), __PORTFOLIO_VIEWS__: "null" },
   test: {
     include: [
       "*.test.ts",

@@ -398,6 +398,8 @@ export const accessSchema = z.object({
   verifyingLabel: text,
   invalidPassword: text,
   linkRefused: text,
+  /** Shown on the gate and the prompt only when the site reports views (PORTFOLIO_VIEWS): one plain sentence. */
+  viewsNotice: text,
   modalPrompt: z.object({ portfolio: text, caseStudy: text }),
   modalAccessLabel: text,
   modalCancelLabel: text,

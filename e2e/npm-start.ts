@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 
-export type NpmStartServer = { origin: string; log: () => string; stop: () => void };
+export type NpmStartServer = { origin: string; log: () => string; stop: (signal?: NodeJS.Signals) => void };
 
 /** `npm start`'s server, for a build in `cwd`, on a free port, with everything it logs kept. */
 export async function startNpmStartServer(options: { cwd?: string; env?: Record<string, string> } = {}) {
@@ -19,8 +19,8 @@ export async function startNpmStartServer(options: { cwd?: string; env?: Record<
     });
     server.on("exit", (code) => reject(new Error(`npm start's server exited with ${code}`)));
   });
-  const stop = () => {
-    if (server.pid) process.kill(-server.pid);
+  const stop = (signal: NodeJS.Signals = "SIGTERM") => {
+    if (server.pid) process.kill(-server.pid, signal);
   };
   return { origin, log: () => log, stop } satisfies NpmStartServer;
 }

@@ -26,12 +26,16 @@ import { writeSearchFiles } from "./search-files.ts";
 import { guardSource } from "./source-guard.ts";
 import { applySitePolicy } from "./site-policy/apply-site-policy.ts";
 import { buildIdVariable } from "./vault-plugin.ts";
+import { resolveViews, ViewsConfigError } from "./views-config.ts";
+import { writeViewsSettings } from "../server/views/settings.ts";
+import type { ViewsTarget } from "../app/lib/views/views-target.ts";
 
 type Build = {
   buildId: string;
   /** This build's own folder under .builds/, published as build/ once every step has passed. */
   layout: BuildLayout;
   recipients: Recipient[];
+  views: ViewsTarget | null;
   content: Content;
   privateContent: PrivateContent;
   images: ReadonlyMap<string, OptimisedImage>;
@@ -47,7 +51,8 @@ const steps: Step[] = [
   { name: "pages out of the base path", run: ({ layout }) => hoistPagesOutOfBasePath(layout) },
   { name: "404 page", run: ({ layout }) => moveNotFoundPage(layout) },
   { name: "gate scripts held back", run: ({ layout }) => holdBackAppScriptsInPages(layout) },
-  { name: "security headers and host files", run: ({ layout }) => applySitePolicy(layout) },
+  { name: "security headers and host files", run: ({ layout, views }) => applySitePolicy(layout, views) },
+  { name: "views settings", run: writeViewsFile },
   { name: "sitemap and robots.txt", run: writeSitemap },
   { name: "private images", run: encodePrivateImages },
   // The previews render with the app's components, so the vault follows the framework build.
@@ -93,7 +98,15 @@ async function sealVault(build: Build): Promise<void> {
     content: build.privateContent,
     images: build.images,
     renderPreview: await loadPreviewRenderer(),
+    sealLabels: build.views !== null,
   });
+}
+
+/** npm start takes reports only for this build's recipients and pages (docs/protection.md, Views). */
+async function writeViewsFile({ views, recipients, layout }: Build): Promise<void> {
+  if (views?.to !== "server") return;
+  const pages = prerenderPaths.filter((page) => page === "/projects" || page.startsWith("/project/"));
+  await writeViewsSettings(layout, { recipients: recipients.map((recipient) => recipient.label), pages });
 }
 
 const imageFile = /\.(webp|png|jpe?g|avif|gif|svg)$/i;
@@ -148,12 +161,14 @@ async function build(): Promise<void> {
   await guardSource(process.env);
   const { recipients, usesDemo, expired } = resolvePasswords(process.env);
   if (expired.length > 0) console.log(`Past their end date, left out of this build: ${expired.join(", ")}.`);
+  const views = resolveViews(process.env);
   const content = loadContent();
   const buildId = newBuildId();
   const state: Build = {
     buildId,
     layout: buildLayout(await newBuildRoot({ buildsDir }, buildId)),
     recipients,
+    views,
     content,
     privateContent: await loadPrivateContent(),
     images: new Map(),
@@ -167,6 +182,7 @@ async function build(): Promise<void> {
     }
   }
   console.log(`Vault ${state.buildId}: ${recipients.length} password slot(s), leak scan clean.`);
+  if (views) console.log(`Views on: reports go to ${views.to === "server" ? "npm start's server" : views.endpoint}.`);
   if (usesDemo) console.warn(demoWarning);
   warnOfSiteUrlOutsideBasePath(content.site.siteUrl);
 }
@@ -181,7 +197,12 @@ function warnOfSiteUrlOutsideBasePath(siteUrl: string): void {
 }
 
 build().catch((error: unknown) => {
-  const message = error instanceof PasswordConfigError ? `Password setup: ${error.message}` : String(error);
+  const message =
+    error instanceof PasswordConfigError
+      ? `Password setup: ${error.message}`
+      : error instanceof ViewsConfigError
+        ? `Views setup: ${error.message}`
+        : String(error);
   console.error(`\nBuild failed. ${message}`);
   process.exit(1);
 });

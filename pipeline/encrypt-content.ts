@@ -14,6 +14,7 @@ import {
   vaultFormat,
   type VaultHeader,
 } from "../app/lib/vault/format.ts";
+import { sealRecipientLabel } from "../app/lib/vault/recipient-label.ts";
 import type { PreviewPage } from "../app/routes/protected.preview.tsx";
 import {
   vaultIndexSchema,
@@ -67,8 +68,10 @@ export async function encryptVault(options: {
   content: PrivateContent;
   images: ReadonlyMap<string, OptimisedImage>;
   renderPreview: RenderPreview;
+  /** With views on, so the browser can report who is reading (docs/protection.md, Views). */
+  sealLabels: boolean;
 }): Promise<VaultSecrets> {
-  const { outDir, buildId, recipients, content, images, renderPreview } = options;
+  const { outDir, buildId, recipients, content, images, renderPreview, sealLabels } = options;
   const vaultDir = path.join(outDir, buildId);
   await mkdir(vaultDir, { recursive: true });
 
@@ -89,6 +92,7 @@ export async function encryptVault(options: {
       id: slotId,
       iv: toBase64Url(blob.subarray(ivStart, ivStart + vaultFormat.ivBytes)),
       ct: toBase64Url(blob.subarray(ivStart + vaultFormat.ivBytes)),
+      ...(sealLabels && { label: await sealRecipientLabel(kekBytes, { buildId, slotId, label: recipient.label }) }),
     });
   }
 

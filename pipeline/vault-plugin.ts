@@ -6,6 +6,7 @@ import { demoWarning, resolvePasswords } from "./passwords.ts";
 import { loadPrivateContent } from "./private-content.ts";
 import { loadPreviewRenderer } from "./preview-renderer.ts";
 import { optimisePrivateImages } from "./private-images.ts";
+import { resolveViews } from "./views-config.ts";
 
 export const buildIdVariable = "PORTFOLIO_BUILD_ID";
 const devVaultDir = path.resolve(import.meta.dirname, "../.vault-dev");
@@ -32,7 +33,8 @@ export function vaultPlugin(): Plugin {
       const content = await loadPrivateContent();
       const images = await optimisePrivateImages(content.images);
       const renderPreview = await loadPreviewRenderer();
-      await encryptVault({ outDir: devVaultDir, buildId, recipients, content, images, renderPreview });
+      const sealLabels = resolveViews(process.env) !== null;
+      await encryptVault({ outDir: devVaultDir, buildId, recipients, content, images, renderPreview, sealLabels });
       server.middlewares.use("/vault/", async (req, res) => {
         const name = path.basename(req.url ?? "");
         const file = path.join(devVaultDir, buildId, name);

@@ -1,5 +1,9 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openJson, unlockWithPassword, openWithKey } from "../../app/lib/vault/client.ts";
+import { parseHeader } from "../../app/lib/vault/format.ts";
+import { openRecipientLabel } from "../../app/lib/vault/recipient-label.ts";
 import {
   bob,
   cafeNfc,
@@ -89,5 +93,26 @@ describe("password normalization and length", () => {
   it("returns null, without throwing, for a wrong 10,000-character password", async () => {
     expect(longWrong).toHaveLength(10_000);
     expect(await unlockWithPassword(longWrong)).toBeNull();
+  });
+});
+
+describe("recipient labels, sealed when views are on", () => {
+  it("give each recipient's key its own label and no other's", async () => {
+    const header = parseHeader(vaultA.header, vaultA.header.build);
+    const [aliceKek, bobKek] = vaultA.secrets.keks.map((kek) => new Uint8Array(kek));
+    expect(await openRecipientLabel(header, aliceKek ?? new Uint8Array())).toBe("alice");
+    expect(await openRecipientLabel(header, bobKek ?? new Uint8Array())).toBe("bob");
+    expect(await openRecipientLabel(header, crypto.getRandomValues(new Uint8Array(32)))).toBeNull();
+  });
+
+  it("are one size, whatever the label, and name no one in the header", async () => {
+    const sizes = new Set(vaultA.header.slots.map((slot) => slot.label?.length));
+    expect(sizes.size).toBe(1);
+    const text = await readFile(path.join(vaultA.dir, "header.json"), "utf8");
+    expect(text).not.toMatch(/alice|bob/);
+  });
+
+  it("are left out when views are off", () => {
+    expect(vaultB.header.slots.every((slot) => !("label" in slot))).toBe(true);
   });
 });

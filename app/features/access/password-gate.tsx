@@ -11,6 +11,7 @@ import { PrefetchGatedContent } from "./prefetch-gated-content";
 import { canDecrypt, usePasswordSubmit } from "./use-password-submit";
 import { VaultProblem } from "./vault-problem";
 import { gateAttribute, markOf } from "~/boot/contract";
+import { viewsTarget } from "~/lib/views/views-target";
 
 type PasswordGateProps = { access: Access; email: string };
 
@@ -48,6 +49,7 @@ export function PasswordGate({ access, email }: PasswordGateProps) {
           </span>
           <h1 className="mt-6 font-display text-3xl font-medium">{access.title}</h1>
           <p className="mt-3 leading-relaxed text-on-ink-muted">{access.confidential}</p>
+          {viewsTarget && <p className="mt-3 text-sm leading-relaxed text-on-ink-muted">{access.viewsNotice}</p>}
           {/* Filled by the head script when a recipient link did not open the vault. */}
           <p
             role="status"

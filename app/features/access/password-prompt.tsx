@@ -2,6 +2,7 @@ import { LockKeyhole } from "lucide-react";
 import type { ReactNode } from "react";
 import { markOf, passwordPromptAttribute } from "~/boot/contract";
 import { PasswordPromptScript } from "~/boot/scripts";
+import { viewsTarget } from "~/lib/views/views-target";
 import type { Access } from "@content/schema";
 
 export const promptTitleId = "password-prompt-title";
@@ -28,6 +29,7 @@ export function PasswordPrompt({ access, children }: { access: Access; children:
         <p id={promptDescriptionId} className="mt-2 text-muted">
           {access.modalPrompt.portfolio}
         </p>
+        {viewsTarget && <p className="mt-2 text-sm text-muted">{access.viewsNotice}</p>}
         {children}
       </dialog>
       <PasswordPromptScript />

@@ -7,6 +7,7 @@ import { PasswordGate } from "./password-gate";
 import { UnlockedHeader } from "./unlocked-header";
 import { useLockPortfolio } from "./use-lock-portfolio";
 import { usePreviewEnd } from "~/private-content/use-preview-end";
+import { ViewReports } from "~/private-content/view-reports";
 import { vaultQueryClient } from "~/private-content/vault-query";
 
 type ProtectedPageProps = { access: Access; site: Site; children: ReactNode };
@@ -35,6 +36,7 @@ export function ProtectedPage({ access, site, children }: ProtectedPageProps) {
     <QueryClientProvider client={vaultQueryClient}>
       <UnlockedHeader access={access} site={site} onLock={lock} />
       {children}
+      <ViewReports />
     </QueryClientProvider>
   );
 }

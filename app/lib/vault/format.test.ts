@@ -219,6 +219,11 @@ describe("parseHeader", () => {
       (header) => (header.slots[0] = { ...slot("s1"), ct: toBase64Url(randomBytes(32)) }),
     ],
     ["a slot IV has 16 bytes", (header) => (header.slots[0] = { ...slot("s1"), iv: toBase64Url(randomBytes(16)) })],
+    [
+      "a slot's sealed label is not one label long",
+      (header) => (header.slots[0] = { ...slot("s1"), label: toBase64Url(randomBytes(61)) }),
+    ],
+    ["a slot's label is not a string", (header) => (header.slots[0] = { ...slot("s1"), label: 42 })],
     ["there are 17 slots", (header) => (header.slots = Array.from({ length: 17 }, (_, i) => slot(`s${i + 1}`)))],
     ["there are no slots", (header) => (header.slots = [])],
     ["it belongs to another build", (header) => (header.build = "another-build-id")],
@@ -227,6 +232,12 @@ describe("parseHeader", () => {
 
   it("accepts a well-formed header and returns its values", () => {
     const header = validHeader();
+    expect(parseHeader(structuredClone(header), buildId)).toEqual(header);
+  });
+
+  it("keeps a slot's sealed label, for views (docs/protection.md, Views)", () => {
+    const header = validHeader();
+    header.slots[0] = { ...slot("s1"), label: toBase64Url(randomBytes(60)) };
     expect(parseHeader(structuredClone(header), buildId)).toEqual(header);
   });
 

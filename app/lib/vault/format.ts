@@ -18,6 +18,10 @@ export const vaultFormat = {
   padTo: 1024,
 } as const;
 
+/** Every label fits (passwords.ts allows 32 characters of [A-Za-z0-9_-]), so every sealed label is one size. */
+export const labelBytes = 32;
+const sealedLabelBytes = vaultFormat.ivBytes + labelBytes + vaultFormat.tagBytes;
+
 const encoder = new TextEncoder();
 const magicBytes = encoder.encode(vaultFormat.magic);
 export const minBlobBytes = magicBytes.length + vaultFormat.ivBytes + vaultFormat.tagBytes;
@@ -26,7 +30,8 @@ export const minBlobBytes = magicBytes.length + vaultFormat.ivBytes + vaultForma
 export const fileIdPattern = new RegExp(`^[0-9a-f]{${vaultFormat.fileIdBytes * 2}}$`);
 export const headerFile = "header.json";
 
-export type VaultSlot = { id: string; iv: string; ct: string };
+/** `label`, only when views are on: the recipient's label sealed with the slot's key (recipient-label.ts). */
+export type VaultSlot = { id: string; iv: string; ct: string; label?: string };
 export type VaultHeader = {
   format: typeof vaultFormat.name;
   v: typeof vaultFormat.version;
@@ -162,11 +167,13 @@ export function parseHeader(value: unknown, buildId: string): VaultHeader {
     return fail("slot count");
   }
   const slots = header.slots.map((slot: unknown): VaultSlot => {
-    const { id, iv, ct } = (slot ?? {}) as Record<string, unknown>;
+    const { id, iv, ct, label } = (slot ?? {}) as Record<string, unknown>;
     if (typeof id !== "string" || typeof iv !== "string" || typeof ct !== "string") return fail("slot fields");
     if (fromBase64Url(iv).length !== vaultFormat.ivBytes) return fail("slot iv");
     if (fromBase64Url(ct).length !== vaultFormat.keyBytes + vaultFormat.tagBytes) return fail("slot length");
-    return { id, iv, ct };
+    if (label === undefined) return { id, iv, ct };
+    if (typeof label !== "string" || fromBase64Url(label).length !== sealedLabelBytes) return fail("slot label");
+    return { id, iv, ct, label };
   });
   if (typeof header.index !== "string" || !fileIdPattern.test(header.index)) return fail("index id");
   return {
