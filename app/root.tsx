@@ -41,15 +41,28 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-dvh bg-paper text-ink">
         <SkipLink targetId="main" label={site.ui.skipLink} />
         {children}
-        {!staticPage && (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        )}
+        {!staticPage && <AppScripts />}
       </body>
     </html>
   );
+}
+
+function AppScripts() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Scripts />
+    </>
+  );
+}
+
+/**
+ * React Router renders this only for its SPA fallback page (`__spa-fallback.html`, served for addresses the build did
+ * not prerender): at build time at "/", which matches the static landing page, so Layout leaves the app's scripts out
+ * and they come from here; in the browser, hydrating at the app's own address, Layout has them and this adds none.
+ */
+export function HydrateFallback() {
+  return useStaticPage() ? <AppScripts /> : null;
 }
 
 export default function App() {
