@@ -29,7 +29,7 @@ const caseStudyCode = /\/assets\/project-[\w-]+\.js$/;
 const appCode = /\/assets\/root-[\w-]+\.js$/;
 
 test.describe("after a redeploy", () => {
-  test("a case study's code gone reloads the grid once (its cards fetch it ahead), and the case study then opens", async ({
+  test("a case study's code gone reloads the grid once (it fetches that code ahead), and the case study then opens", async ({
     page,
     health,
   }) => {

@@ -13,15 +13,15 @@ import {
 import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords, type Recipient } from "./passwords.ts";
 import { collectStrings } from "./collect-strings.ts";
 import { loadContent, repoRoot, type Content } from "./content/load-content.ts";
-import { encryptVault, newBuildId, type VaultSecrets } from "./encrypt-content.ts";
+import { newBuildId, type VaultSecrets } from "./encrypt-content.ts";
 import { stampContentTimes } from "./file-times.ts";
 import { hoistPagesOutOfBasePath, holdBackAppScriptsInPages, moveNotFoundPage } from "./finalize-build.ts";
 import { scanForLeaks, type LeakScanInput } from "./leak-scan.ts";
 import { precompress } from "./precompress.ts";
 import { newBuildRoot, publishBuild } from "./publish-build.ts";
-import { loadPreviewRenderer } from "./preview-renderer.ts";
 import { loadPrivateContent, type PrivateContent } from "./private-content.ts";
-import { optimisePrivateImages, type OptimisedImage } from "./private-images.ts";
+import type { OptimisedImage } from "./private-images.ts";
+import { sealVault } from "./seal-vault.ts";
 import { writeSearchFiles } from "./search-files.ts";
 import { guardSource } from "./source-guard.ts";
 import { applySitePolicy } from "./site-policy/apply-site-policy.ts";
@@ -54,9 +54,8 @@ const steps: Step[] = [
   { name: "security headers and host files", run: ({ layout, views }) => applySitePolicy(layout, views) },
   { name: "views settings", run: writeViewsFile },
   { name: "sitemap and robots.txt", run: writeSitemap },
-  { name: "private images", run: encodePrivateImages },
-  // The previews render with the app's components, so the vault follows the framework build.
-  { name: "vault", run: sealVault },
+  // Private images, then the vault; the previews render with the app's components, so it follows the framework build.
+  { name: "vault", run: sealPrivateContent },
   // Last of what writes content: the scan must see every file that ships.
   { name: "leak scan", run: leakScan },
   { name: "precompressed copies", run: ({ layout }) => precompress(layout.clientDir) },
@@ -82,24 +81,16 @@ async function writeSitemap({ content, layout }: Build): Promise<void> {
   await writeSearchFiles({ outDir: layout.clientDir, origin, prerendered: prerenderPaths, notFoundPath });
 }
 
-async function encodePrivateImages(build: Build): Promise<void> {
-  const started = performance.now();
-  build.images = await optimisePrivateImages(build.privateContent.images);
-  const variants = [...build.images.values()].reduce((sum, image) => sum + image.variants.length, 0);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Private images: ${variants} variants of ${build.images.size} sources in ${seconds} s.`);
-}
-
-async function sealVault(build: Build): Promise<void> {
-  build.secrets = await encryptVault({
+async function sealPrivateContent(build: Build): Promise<void> {
+  const { images, secrets } = await sealVault({
     outDir: path.join(build.layout.clientDir, "vault"),
     buildId: build.buildId,
     recipients: build.recipients,
     content: build.privateContent,
-    images: build.images,
-    renderPreview: await loadPreviewRenderer(),
     sealLabels: build.views !== null,
   });
+  build.images = images;
+  build.secrets = secrets;
 }
 
 /** npm start takes reports only for this build's recipients and pages (docs/protection.md, Views). */

@@ -1,11 +1,9 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { encryptVault, newBuildId } from "./encrypt-content.ts";
+import { newBuildId } from "./encrypt-content.ts";
 import { demoWarning, resolvePasswords } from "./passwords.ts";
-import { loadPrivateContent } from "./private-content.ts";
-import { loadPreviewRenderer } from "./preview-renderer.ts";
-import { optimisePrivateImages } from "./private-images.ts";
+import { sealVault } from "./seal-vault.ts";
 import { resolveViews } from "./views-config.ts";
 
 export const buildIdVariable = "PORTFOLIO_BUILD_ID";
@@ -30,11 +28,7 @@ export function vaultPlugin(): Plugin {
       const { recipients, usesDemo } = resolvePasswords(process.env);
       if (usesDemo) server.config.logger.warn(demoWarning);
       await rm(devVaultDir, { recursive: true, force: true });
-      const content = await loadPrivateContent();
-      const images = await optimisePrivateImages(content.images);
-      const renderPreview = await loadPreviewRenderer();
-      const sealLabels = resolveViews(process.env) !== null;
-      await encryptVault({ outDir: devVaultDir, buildId, recipients, content, images, renderPreview, sealLabels });
+      await sealVault({ outDir: devVaultDir, buildId, recipients, sealLabels: resolveViews(process.env) !== null });
       server.middlewares.use("/vault/", async (req, res) => {
         const name = path.basename(req.url ?? "");
         const file = path.join(devVaultDir, buildId, name);

@@ -2,6 +2,7 @@ import { Navigate, Outlet, useParams } from "react-router";
 import { appPageAttribute, markOf } from "~/boot/contract";
 import { ProtectedPageScript } from "~/boot/scripts";
 import { ProtectedPage } from "~/features/access/protected-page";
+import { pageCode, preloadPages } from "./portfolio-pages";
 import { access, projectIds, site } from "@content/public";
 import type { Route } from "./+types/protected";
 
@@ -12,13 +13,15 @@ export const links: Route.LinksFunction = () => [{ rel: "expect", href: `#${pars
 
 export default function Protected() {
   const { id } = useParams();
+  // This page's own code starts with the app, as a route module's would: while it renders, not once it has.
+  if (!import.meta.env.SSR) pageCode(id).preload();
   // An unknown id, locked or not: docs/product.md#routes
   if (id !== undefined && !projectIds.includes(id)) return <Navigate to="/projects" replace />;
   return (
     <>
       <ProtectedPageScript />
       <div {...markOf(appPageAttribute)} className="contents">
-        <ProtectedPage access={access} site={site}>
+        <ProtectedPage access={access} site={site} preloadPages={preloadPages}>
           <Outlet />
         </ProtectedPage>
       </div>

@@ -106,15 +106,15 @@ for (const showcaseStudy of studyWithShowcase) {
   });
 }
 
-/** The case study's route module, which the grid's cards fetch ahead. */
-const studyRouteModule = `/assets/${readdirSync(join(clientDir, "assets")).find((file) => /^project-[\w-]+\.js$/.test(file))}`;
+/** The case study's own code, which the grid fetches ahead. */
+const studyCode = `/assets/${readdirSync(join(clientDir, "assets")).find((file) => /^project-[\w-]+\.js$/.test(file))}`;
 
 test("a recipient link opens the grid and drops its secret; leaving a page while its code downloads goes on to the next", async ({
   tab,
   site,
 }) => {
-  // The cards fetch the study's code ahead, and React Router would reload the grid if that download failed.
-  const releaseStudyCode = site.hold(studyRouteModule);
+  // The grid fetches the study's code ahead; a reload for that download failing would keep the visitor on the grid.
+  const releaseStudyCode = site.hold(studyCode);
   let studyCodeHeld = 0;
   try {
     await openRecipientLink(tab, site);

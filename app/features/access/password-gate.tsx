@@ -13,10 +13,10 @@ import { VaultProblem } from "./vault-problem";
 import { gateAttribute, markOf } from "~/boot/contract";
 import { viewsTarget } from "~/lib/views/views-target";
 
-type PasswordGateProps = { access: Access; email: string };
+type PasswordGateProps = { access: Access; email: string; preloadPages: () => void };
 
 /** docs/product.md#password-gate */
-export function PasswordGate({ access, email }: PasswordGateProps) {
+export function PasswordGate({ access, email, preloadPages }: PasswordGateProps) {
   const hydrated = useHydrated();
   const { pathname } = useLocation();
   const inputId = useId();
@@ -88,7 +88,7 @@ export function PasswordGate({ access, email }: PasswordGateProps) {
                 invalid={invalid}
                 describedBy={invalid ? errorId : undefined}
                 inputRef={inputRef}
-                whileTyped={<PrefetchGatedContent />}
+                whileTyped={<PrefetchGatedContent preloadPages={preloadPages} />}
               />
               {invalid && (
                 <p id={errorId} role="alert" className="mt-3 text-sm font-semibold text-ember-on-ink">

@@ -1,4 +1,4 @@
-import { fromBase64Url, importAesKey, labelBytes, toBase64Url, vaultFormat, type VaultHeader } from "./format";
+import { fromBase64Url, importAesKey, labelBytes, toBase64Url, vaultFormat, type VaultHeader } from "./format.ts";
 
 // With views on, each slot carries its recipient's label sealed under that recipient's own key, so the browser can
 // name who is reading while no file names anyone in the clear and no recipient can read another's label
