@@ -9,17 +9,17 @@ import { useLockPortfolio } from "./use-lock-portfolio";
 import { usePreviewEnd } from "~/private-content/use-preview-end";
 import { vaultQueryClient } from "~/private-content/vault-query";
 
-type ProtectedPageProps = { access: Access; site: Site; children: ReactNode };
+type ProtectedPageProps = { access: Access; site: Site; requestAccessHref: string; children: ReactNode };
 
 /** docs/product.md#password-gate and #access-state */
-export function ProtectedPage({ access, site, children }: ProtectedPageProps) {
+export function ProtectedPage({ access, site, requestAccessHref, children }: ProtectedPageProps) {
   const { status } = useAuth();
   const lock = useLockPortfolio();
   const hydrated = useHydrated();
   // Before hydration, "locked" means nothing yet.
   usePreviewEnd(status === "locked" && hydrated);
 
-  if (status === "locked") return <PasswordGate access={access} email={site.email} />;
+  if (status === "locked") return <PasswordGate access={access} requestAccessHref={requestAccessHref} />;
   if (status === "checking") {
     return (
       <main
