@@ -41,6 +41,8 @@ export function arriveAtFragment(root: HTMLElement): void {
   };
   const resizes = new ResizeObserver(placeAgain);
   mutations.observe(document, { childList: true, subtree: true });
+  // The boot layer's marks on <html> hide or show the app's render (unlocking, preview) without adding anything.
+  mutations.observe(root, { attributes: true });
   resizes.observe(root);
   // Their metrics match the fallback's, but not to the pixel.
   void whenWebFontsAdded(holdMs).then(() => requestAnimationFrame(placeAgain));
@@ -63,7 +65,8 @@ function shownTarget(): Element | undefined {
     return undefined;
   }
   if (!id) return undefined;
-  return [...document.querySelectorAll(`[id="${CSS.escape(id)}"]`)].find((element) =>
-    element.checkVisibility({ visibilityProperty: true }),
+  // Not checkVisibility(): Safari has it only from 17.4.
+  return [...document.querySelectorAll(`[id="${CSS.escape(id)}"]`)].find(
+    (element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden",
   );
 }
