@@ -75,7 +75,9 @@ async function openStudy(page: Page, id: string) {
 
 const check = (page: Page) => page.getByRole("status", { name: "Content check" });
 
-test("an owner changes a landing-page word and a case-study sentence, and the loader reads them", async ({ page }) => {
+test("@desktop-only an owner changes a landing-page word and a case-study sentence, and the loader reads them", async ({
+  page,
+}) => {
   const word = "Design Director";
   await openEditor(page);
   await page.getByRole("link", { name: "Site and landing page" }).click();
@@ -103,7 +105,9 @@ test("an owner changes a landing-page word and a case-study sentence, and the lo
   await expect(check(page)).toContainText("The content is valid");
 });
 
-test("a save that breaks the schema is named under the editor, file, line and field", async ({ page }) => {
+test("@desktop-only a save that breaks the schema is named under the editor, file, line and field", async ({
+  page,
+}) => {
   const studyFile = `${studiesFolder}/entelo/index.md`;
   const before = saved(studyFile);
   await openStudy(page, "entelo");
@@ -114,7 +118,7 @@ test("a save that breaks the schema is named under the editor, file, line and fi
   writeFileSync(path.join(root, studyFile), before);
 });
 
-test("an owner uploads a screen, and it lands in the study's folder", async ({ page }) => {
+test("@desktop-only an owner uploads a screen, and it lands in the study's folder", async ({ page }) => {
   const studyFile = `${studiesFolder}/entelo/index.md`;
   const before = saved(studyFile);
   const screen = await sharp({ create: { width: 390, height: 844, channels: 3, background: "#0f766e" } })
@@ -133,7 +137,7 @@ test("an owner uploads a screen, and it lands in the study's folder", async ({ p
   writeFileSync(path.join(root, studyFile), before);
 });
 
-test("an upload that is not an image is refused with a message", async ({ page }) => {
+test("@desktop-only an upload that is not an image is refused with a message", async ({ page }) => {
   await openEditor(page);
   await page.getByRole("button", { name: "Media" }).click();
   await page.locator("input[type=file]").setInputFiles({
@@ -144,7 +148,7 @@ test("an upload that is not an image is refused with a message", async ({ page }
   await expect(page.getByText("notes.png is not an image: upload a WebP, PNG, JPEG, AVIF or SVG file.")).toBeVisible();
 });
 
-test("the published site holds no editor", async ({ request }) => {
+test("@desktop-only the published site holds no editor", async ({ request }) => {
   const client = path.join(repoRoot, "build/client");
   const files = readdirSync(client, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   expect(files.length).toBeGreaterThan(10);
