@@ -89,7 +89,8 @@ let host: StaticHost;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  // A whole build, its screens encoded again, beside the other worker's tests.
+  test.setTimeout(480_000);
   fixture = await buildFixtureSite(editAsTheOwner, { BASE_PATH: basePath });
   host = await startPagesHost(fixture.clientDir, basePath);
 });
