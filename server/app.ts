@@ -47,7 +47,7 @@ function publishedBuild(): RequestHandler {
 let views: Promise<ViewsStore> | undefined;
 /**
  * Opened at the first report, once for the process, whichever build is served; imported then, so a machine without
- * the database's native package still serves the site (docs/decisions/014-views-in-sqlite.md).
+ * the database's native package still serves the site (docs/decisions/015-views-in-sqlite.md).
  */
 const viewsStore = () => (views ??= import("./views/store.ts").then(({ openViewsStore }) => openViewsStore()));
 

@@ -17,7 +17,7 @@ export type ViewsStore = {
   close: () => void;
 };
 
-// SQLite through libsql (docs/decisions/014-views-in-sqlite.md): write-ahead log, fsync at each commit.
+// SQLite through libsql (docs/decisions/015-views-in-sqlite.md): write-ahead log, fsync at each commit.
 export function openViewsStore(file = viewsDatabaseFile, { readonly = false } = {}): ViewsStore {
   if (!readonly) mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file, { readonly, fileMustExist: readonly });
