@@ -61,9 +61,7 @@ async function reportingFiles(client: string): Promise<string[]> {
   return holding.filter(Boolean);
 }
 
-test("the gate says views are recorded, and an unlocked page's time reaches npm run views", async ({
-  page,
-}) => {
+test("the gate says views are recorded, and an unlocked page's time reaches npm run views", async ({ page }) => {
   await page.goto(`${server.origin}/projects`);
   await expect(page.getByText(access.viewsNotice)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
