@@ -91,6 +91,8 @@ export const siteSchema = z.object({
     close: text,
     /** The theme switch's name; it is pressed while the dark theme shows. */
     darkTheme: text,
+    /** The browser tab's title on these pages, before " · " and the site's name. */
+    pageTitles: z.object({ portfolio: text, caseStudy: text, notFound: text }),
   }),
 });
 

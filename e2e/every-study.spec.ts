@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { access, projectIds } from "../content/public";
+import { access, projectIds, site } from "../content/public";
 import { proseText } from "../content/prose";
 import { appHasTakenOver, unlockThroughGate } from "./access";
 import { textContrasts } from "./colour";
@@ -14,7 +14,7 @@ import { expectNothingBusy } from "./settled";
 const sections = access.caseStudy.sections;
 const [dialogStudy] = firstStudyWhere(hasCardRow);
 
-test("the grid and every case study: each section, every screen whole, axe clean in light and dark, a sound outline and a readable hero @every-width", async ({
+test("the grid and every case study: its tab title, each section, every screen whole, axe clean in light and dark, a sound outline and a readable hero @every-width", async ({
   page,
 }) => {
   test.setTimeout(60_000 + 30_000 * projectIds.length);
@@ -22,6 +22,7 @@ test("the grid and every case study: each section, every screen whole, axe clean
   const wide = !isPhone(page);
   await unlockThroughGate(page);
   await expect(page.getByRole("heading", { level: 1, name: access.portfolio.heading })).toBeVisible();
+  await expect(page).toHaveTitle(`${site.ui.pageTitles.portfolio} · ${site.name}`);
   await expectNothingBusy(page);
   await expectAccessible(page, "/projects", { wide });
 
@@ -30,6 +31,7 @@ test("the grid and every case study: each section, every screen whole, axe clean
       await page.goto(`/project/${id}`);
       await appHasTakenOver(page);
       await expect(page.getByRole("navigation", { name: access.caseStudy.sectionsLabel })).toBeVisible();
+      await expect(page).toHaveTitle(`${site.ui.pageTitles.caseStudy} · ${site.name}`);
       await expectSectionsOf(page, id);
       await expectNothingBusy(page);
       await expectNoBrokenImages(page);

@@ -1,7 +1,7 @@
 import { Suspense, use } from "react";
 import type { OwnCode } from "~/boot/module-reload-guard";
 import { CheckingPage } from "./checking-page";
-import { pageMeta } from "./page-meta";
+import { pageMeta, pageTitle } from "./page-meta";
 import { gridPage, studyPage } from "./portfolio-pages";
 import { site } from "@content/public";
 import type { Route } from "./+types/portfolio";
@@ -11,8 +11,8 @@ import type { Route } from "./+types/portfolio";
 
 export function meta({ params }: Route.MetaArgs) {
   return params.id === undefined
-    ? pageMeta({ title: `Portfolio · ${site.name}`, path: "/projects", noindex: true })
-    : pageMeta({ title: `Case study · ${site.name}`, path: `/project/${params.id}`, noindex: true });
+    ? pageMeta({ title: pageTitle(site.ui.pageTitles.portfolio), path: "/projects", noindex: true })
+    : pageMeta({ title: pageTitle(site.ui.pageTitles.caseStudy), path: `/project/${params.id}`, noindex: true });
 }
 
 export default function Portfolio({ params }: Route.ComponentProps) {
