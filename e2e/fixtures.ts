@@ -16,6 +16,8 @@ export type PageHealth = {
   foreignRequests: string[];
   cspViolations: string[];
   expectedConsoleErrors: RegExp[];
+  /** Failures a test allows without requiring them, where whether the browser reports them depends on the browser. */
+  expectedFailedRequests: RegExp[];
   expectedCspViolations: RegExp[];
   /** A failure the test causes on purpose; the test fails if it never happens (the drill did not drill). */
   expectFailedRequest: (pattern: RegExp) => void;
@@ -35,6 +37,7 @@ export const test = base.extend<{ health: PageHealth }>({
         foreignRequests: [],
         cspViolations: [],
         expectedConsoleErrors: [],
+        expectedFailedRequests: [],
         expectedCspViolations: [],
         expectFailedRequest: (pattern) => expectedFailures.push(pattern),
       };
@@ -70,7 +73,7 @@ export const test = base.extend<{ health: PageHealth }>({
       );
       expect(unexpected, "console errors").toEqual([]);
       const unexpectedFailures = health.failedRequests.filter(
-        (text) => !expectedFailures.some((pattern) => pattern.test(text)),
+        (text) => ![...expectedFailures, ...health.expectedFailedRequests].some((pattern) => pattern.test(text)),
       );
       expect(unexpectedFailures, "failed requests").toEqual([]);
       const missingFailures = expectedFailures.filter(
