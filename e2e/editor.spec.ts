@@ -75,9 +75,7 @@ async function openStudy(page: Page, id: string) {
 
 const check = (page: Page) => page.getByRole("status", { name: "Content check" });
 
-test("@desktop-only an owner changes a landing-page word and a case-study sentence, and the loader reads them", async ({
-  page,
-}) => {
+test("an owner changes a landing-page word and a case-study sentence, and the loader reads them", async ({ page }) => {
   const word = "Design Director";
   await openEditor(page);
   await page.getByRole("link", { name: "Site and landing page" }).click();
@@ -105,9 +103,7 @@ test("@desktop-only an owner changes a landing-page word and a case-study senten
   await expect(check(page)).toContainText("The content is valid");
 });
 
-test("@desktop-only a save that breaks the schema is named under the editor, file, line and field", async ({
-  page,
-}) => {
+test("a save that breaks the schema is named under the editor, file, line and field", async ({ page }) => {
   const studyFile = `${studiesFolder}/entelo/index.md`;
   const before = saved(studyFile);
   await openStudy(page, "entelo");
@@ -118,7 +114,7 @@ test("@desktop-only a save that breaks the schema is named under the editor, fil
   writeFileSync(path.join(root, studyFile), before);
 });
 
-test("@desktop-only an owner uploads a screen, and it lands in the study's folder", async ({ page }) => {
+test("an owner uploads a screen, and it lands in the study's folder", async ({ page }) => {
   const studyFile = `${studiesFolder}/entelo/index.md`;
   const before = saved(studyFile);
   const screen = await sharp({ create: { width: 390, height: 844, channels: 3, background: "#0f766e" } })
@@ -137,7 +133,7 @@ test("@desktop-only an owner uploads a screen, and it lands in the study's folde
   writeFileSync(path.join(root, studyFile), before);
 });
 
-test("@desktop-only an upload that is not an image is refused with a message", async ({ page }) => {
+test("an upload that is not an image is refused with a message", async ({ page }) => {
   await openEditor(page);
   await page.getByRole("button", { name: "Media" }).click();
   await page.locator("input[type=file]").setInputFiles({
@@ -148,7 +144,7 @@ test("@desktop-only an upload that is not an image is refused with a message", a
   await expect(page.getByText("notes.png is not an image: upload a WebP, PNG, JPEG, AVIF or SVG file.")).toBeVisible();
 });
 
-test("@desktop-only the published site holds no editor", async ({ request }) => {
+test("the published site holds no editor", async ({ request }) => {
   const client = path.join(repoRoot, "build/client");
   const files = readdirSync(client, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   expect(files.length).toBeGreaterThan(10);

@@ -95,7 +95,10 @@ export { expect };
 // WCAG 2.0-2.2, A and AA (axe has no tag for 2.2 A), and best practices: one main, one h1, landmarks, heading order.
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-export async function axeViolations(page: Page): Promise<string[]> {
+/** What a colour theme changes, where a page was already checked whole in the other theme. */
+const colourRules = ["color-contrast", "link-in-text-block"];
+
+export async function axeViolations(page: Page, { colourOnly = false } = {}): Promise<string[]> {
   // Entrance animations fade content in; contrast is judged on what stays on screen.
   await page.waitForFunction(() =>
     document
@@ -103,13 +106,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
       .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
   );
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (tags) => {
+  const runOnly = colourOnly ? { type: "rule", values: colourRules } : { type: "tag", values: axeTags };
+  const violations = await page.evaluate(async (only) => {
     const { axe } = window as unknown as {
       axe: { run: (options: object) => Promise<{ violations: AxeViolation[] }> };
     };
-    const results = await axe.run({ runOnly: { type: "tag", values: tags } });
+    const results = await axe.run({ runOnly: only });
     return results.violations;
-  }, axeTags);
+  }, runOnly);
   return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? "no impact"}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
