@@ -53,6 +53,8 @@ export const opensPromptAttribute = "data-opens-prompt";
 /** The native password prompt, and its cancel button. */
 export const passwordPromptAttribute = "data-password-prompt";
 export const promptCancelAttribute = "data-dialog-cancel";
+/** On the small screens' menu button: its name while the menu is open. */
+export const menuCloseLabelAttribute = "data-close-label";
 /** The hero's typed word and its list of words. */
 export const typingWordAttribute = "data-typing-word";
 export const typingWordsAttribute = "data-words";

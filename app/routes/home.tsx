@@ -1,4 +1,5 @@
 import { SiteFooter } from "~/components/site-footer";
+import { SiteNav } from "~/components/site-nav";
 import { PasswordPrompt } from "~/features/access/password-prompt";
 import { promptLink } from "~/features/access/prompt-link";
 import { About } from "~/features/landing/about";
@@ -46,7 +47,7 @@ const workHref = site.nav.find((item) => item.requiresAuth)?.href ?? "/projects"
 export default function Home() {
   return (
     <>
-      <Island name="site-nav" />
+      <SiteNav site={site} protectedLink={promptLink("portfolio")} />
       <main id="main" tabIndex={-1}>
         <Hero hero={landing.hero} site={site} workHref={workHref} workLink={promptLink("portfolio")} />
         <About about={landing.about} resume={site.resume} />

@@ -9,6 +9,7 @@ import {
   type Engine,
   type EngineTab,
   type Target,
+  type Viewport,
 } from "./engine-tab";
 
 /** WebKitGTK through its WebKitWebDriver, which starts a MiniBrowser per session; on Xvfb when there is no display. */
@@ -37,7 +38,7 @@ export async function startWebKit(driverPath: string, xvfbPath: string | undefin
         // WebKitGTK's driver speaks WebDriver classic only; alerts wait for the test to read them.
         capabilities: { "wdio:enforceWebDriverClassic": true, unhandledPromptBehavior: "ignore" },
       });
-      await fitViewport(client);
+      await fitViewport(client, viewport);
       return webKitTab(client, origin);
     },
     close: async () => {
@@ -48,10 +49,10 @@ export async function startWebKit(driverPath: string, xvfbPath: string | undefin
 }
 
 /** The window around the page is the browser's: size it so the page gets the same viewport Firefox does. */
-async function fitViewport(client: Client) {
+async function fitViewport(client: Client, size: Viewport) {
   const rect = await client.getWindowRect();
   const [width, height] = (await client.executeScript("return [innerWidth, innerHeight]", [])) as [number, number];
-  await client.setWindowRect(0, 0, rect.width + viewport.width - width, rect.height + viewport.height - height);
+  await client.setWindowRect(0, 0, rect.width + size.width - width, rect.height + size.height - height);
 }
 
 function webKitTab(client: Client, origin: string): EngineTab {
@@ -90,6 +91,7 @@ function webKitTab(client: Client, origin: string): EngineTab {
   return {
     goto: (path) => client.navigateTo(new URL(path, origin).href),
     reload: () => client.refresh(),
+    resize: (size) => fitViewport(client, size),
     url: async () => new URL(await client.getUrl()),
     isShown: async (target) => (await elementId(target)) !== null,
     evaluate: (script, ...args) => run(script, args),
