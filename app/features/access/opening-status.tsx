@@ -1,4 +1,6 @@
 import { LockKeyholeOpen } from "lucide-react";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useAuth } from "~/private-content/auth-provider";
 
 /**
  * docs/product.md#password-gate: while the gated page's head script opens it from a recipient link or a stored key
@@ -7,6 +9,11 @@ import { LockKeyholeOpen } from "lucide-react";
  * there from the start, not added to a live region later: a screen reader reads it with the page.
  */
 export function OpeningStatus({ label }: { label: string }) {
+  const hydrated = useHydrated();
+  const { status } = useAuth();
+  // Once the app has settled the page, opening is over: only one main and one h1 stay in the document, for whatever
+  // reads it without the stylesheet (reader views, the engines' journeys). "checking" still holds the opening mark.
+  if (hydrated && status !== "checking") return null;
   return (
     // The page's main and heading while it opens: the gate's are hidden meanwhile.
     <main className="pointer-events-none fixed inset-0 hidden place-items-center px-5 motion-safe:animate-[fade-in_400ms_ease-out_250ms_both] motion-reduce:animate-[fade-in_1ms_linear_250ms_both] opening:grid">
