@@ -35,7 +35,7 @@ async function expectOnFirstScreen(page: Page, section: StudySectionId) {
     .toBe("on the first screen");
 }
 
-test("opens at its section after a typed password, and from the stored key, in the sealed preview and the app", async ({
+test("opens at its section after a typed password, and from the stored key, in the sealed preview and the app @every-width", async ({
   page,
 }) => {
   await page.goto(`/project/${someStudy}#outcomes`);
@@ -55,7 +55,7 @@ test("opens at its section after a typed password, and from the stored key, in t
   await expectOnFirstScreen(page, "learned");
 });
 
-test("a recipient link made for a section opens at it, its secret gone from the address and its section kept", async ({
+test("a recipient link made for a section opens at it, its secret gone from the address and its section kept @every-width", async ({
   page,
   baseURL,
 }) => {
