@@ -55,6 +55,9 @@ export const passwordPromptAttribute = "data-password-prompt";
 export const promptCancelAttribute = "data-dialog-cancel";
 /** On the small screens' menu button: its name while the menu is open. */
 export const menuCloseLabelAttribute = "data-close-label";
+/** On the prompt: its "Request access" link, and that link's address per page the prompt opens for (JSON). */
+export const requestAccessAttribute = "data-request-access";
+export const requestHrefsAttribute = "data-request-hrefs";
 /** The hero's typed word and its list of words. */
 export const typingWordAttribute = "data-typing-word";
 export const typingWordsAttribute = "data-words";

@@ -1,9 +1,11 @@
 import { Navigate, Outlet, useParams } from "react-router";
 import { appPageAttribute, markOf } from "~/boot/contract";
 import { ProtectedPageScript } from "~/boot/scripts";
+import { OpeningStatus } from "~/features/access/opening-status";
 import { ProtectedPage } from "~/features/access/protected-page";
 import { pageCode, preloadPages } from "./portfolio-pages";
 import { access, projectIds, site } from "@content/public";
+import { requestAccessFor } from "./request-access-for";
 import type { Route } from "./+types/protected";
 
 const parsedMarkId = "page-parsed";
@@ -20,8 +22,14 @@ export default function Protected() {
   return (
     <>
       <ProtectedPageScript />
+      <OpeningStatus label={access.openingLabel} />
       <div {...markOf(appPageAttribute)} className="contents">
-        <ProtectedPage access={access} site={site} preloadPages={preloadPages}>
+        <ProtectedPage
+          access={access}
+          site={site}
+          preloadPages={preloadPages}
+          requestAccessHref={requestAccessFor(id === undefined ? "/projects" : `/project/${id}`)}
+        >
           <Outlet />
         </ProtectedPage>
       </div>

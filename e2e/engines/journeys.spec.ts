@@ -28,7 +28,7 @@ async function openRecipientLink(tab: EngineTab, site: SiteProxy) {
   const [line = ""] = recipientLinks({
     recipients: [{ label: "visitor", password: testRecipients.visitor }],
     siteAddress: site.origin,
-    to: "/projects",
+    to: { path: "/projects" },
   });
   await tab.goto(line.slice(line.indexOf(" ") + 1));
   await expect.poll(() => tab.isShown(lockButton)).toBe(true);

@@ -10,17 +10,25 @@ import { usePreviewEnd } from "~/private-content/use-preview-end";
 import { ViewReports } from "~/private-content/view-reports";
 import { vaultQueryClient } from "~/private-content/vault-query";
 
-type ProtectedPageProps = { access: Access; site: Site; preloadPages: () => void; children: ReactNode };
+type ProtectedPageProps = {
+  access: Access;
+  site: Site;
+  requestAccessHref: string;
+  preloadPages: () => void;
+  children: ReactNode;
+};
 
 /** docs/product.md#password-gate and #access-state */
-export function ProtectedPage({ access, site, preloadPages, children }: ProtectedPageProps) {
+export function ProtectedPage({ access, site, requestAccessHref, preloadPages, children }: ProtectedPageProps) {
   const { status } = useAuth();
   const lock = useLockPortfolio();
   const hydrated = useHydrated();
   // Before hydration, "locked" means nothing yet.
   usePreviewEnd(status === "locked" && hydrated);
 
-  if (status === "locked") return <PasswordGate access={access} email={site.email} preloadPages={preloadPages} />;
+  if (status === "locked") {
+    return <PasswordGate access={access} requestAccessHref={requestAccessHref} preloadPages={preloadPages} />;
+  }
   if (status === "checking") {
     return (
       <main
