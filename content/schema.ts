@@ -387,6 +387,9 @@ export type SealedGallery = z.infer<typeof sealedStudy.gallerySchema>;
 export type VaultIndex = z.infer<typeof vaultIndexSchema>;
 export type VaultCard = VaultIndex["cards"][number];
 
+/** Words around a recipient's name; the name stands where "{recipient}" is. */
+const recipientWords = text.regex(/^[^{}]*\{recipient\}[^{}]*$/, 'must hold "{recipient}" once, where the name goes');
+
 export const accessSchema = z.object({
   title: text,
   confidential: text,
@@ -407,6 +410,13 @@ export const accessSchema = z.object({
   modalCancelLabel: text,
   checkingLabel: text,
   lockLabel: text,
+  /** Shown only to a recipient whose password line gives a name (docs/owner-guide.md#name-a-recipient). */
+  recipient: z.object({
+    /** In the unlocked header. */
+    welcome: recipientWords,
+    /** On every screen and every printed page. */
+    watermark: recipientWords,
+  }),
   httpsRequired: text,
   problems: z.object({
     network: text,
