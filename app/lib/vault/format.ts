@@ -200,7 +200,7 @@ export function slotPlaintext(cekBytes: Uint8Array, record: RecipientRecord): Ui
   return plaintext;
 }
 
-export type OpenedSlot = { contentKey: CryptoKey; recipient: RecipientRecord };
+type OpenedSlot = { contentKey: CryptoKey; recipient: RecipientRecord };
 
 /** The slot this key opens, if any: the content key and what the recipient may learn about themselves. */
 export async function openSlot(header: VaultHeader, kekBytes: Uint8Array<ArrayBuffer>): Promise<OpenedSlot | null> {
