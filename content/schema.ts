@@ -394,6 +394,9 @@ export type SealedGallery = z.infer<typeof sealedStudy.gallerySchema>;
 export type VaultIndex = z.infer<typeof vaultIndexSchema>;
 export type VaultCard = VaultIndex["cards"][number];
 
+/** Words around a recipient's name; the name stands where "{recipient}" is. */
+const recipientWords = text.regex(/^[^{}]*\{recipient\}[^{}]*$/, 'must hold "{recipient}" once, where the name goes');
+
 export const accessSchema = z.object({
   title: text,
   confidential: text,
@@ -422,6 +425,13 @@ export const accessSchema = z.object({
   /** While a recipient link or a stored key opens a gated page, before the page shows. */
   openingLabel: text,
   lockLabel: text,
+  /** Shown only to a recipient whose password line gives a name (docs/owner-guide.md#name-a-recipient). */
+  recipient: z.object({
+    /** In the unlocked header. */
+    welcome: recipientWords,
+    /** On every screen and every printed page. */
+    watermark: recipientWords,
+  }),
   httpsRequired: text,
   problems: z.object({
     network: text,

@@ -8,7 +8,7 @@ import {
   openBlob,
   unframePadded,
   parseHeader,
-  unwrapContentKey,
+  openSlot,
 } from "../app/lib/vault/format";
 import { access, landing, site } from "../content/public";
 import type { SealedStudy } from "../content/schema";
@@ -93,7 +93,7 @@ function recordVaultFiles(page: Page) {
 async function openFetched(request: APIRequestContext, buildId: string, files: Map<string, Promise<Buffer>>) {
   const header = parseHeader(await (await request.get(`/vault/${buildId}/header.json`)).json(), buildId);
   const kek = await deriveKekBytes(accessPassword, fromBase64Url(header.kdf.salt), header.kdf.iter);
-  const key = await unwrapContentKey(header, kek);
+  const key = (await openSlot(header, kek))?.contentKey;
   if (!key) throw new Error("the build's password does not open its vault");
   const opened = new Map<string, Uint8Array<ArrayBuffer>>();
   for (const [fileId, body] of files) {

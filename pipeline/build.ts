@@ -124,6 +124,7 @@ async function leakScan(build: Build): Promise<void> {
     passwords: [...recipients.map((recipient) => recipient.password), demoPassword],
     privateTexts: [...collectStrings([privateContent.cards, privateContent.studies]), ...studyFiles.texts],
     publicTexts: collectStrings([site, landing, featuredProjects, access]),
+    recipientNames: recipients.flatMap((recipient) => (recipient.name ? [recipient.name] : [])),
     // The sources, every optimised variant and every other file in a study's folder: none may ship in plain.
     images: [
       ...studyFiles.images,

@@ -10,11 +10,11 @@ import {
   sealBlob,
   sizeBucket,
   slotAad,
+  slotPlaintext,
   toBase64Url,
   vaultFormat,
   type VaultHeader,
 } from "../app/lib/vault/format.ts";
-import { sealRecipientLabel } from "../app/lib/vault/recipient-label.ts";
 import type { PreviewPage } from "../app/routes/protected.preview.tsx";
 import {
   vaultIndexSchema,
@@ -68,7 +68,7 @@ export async function encryptVault(options: {
   content: PrivateContent;
   images: ReadonlyMap<string, OptimisedImage>;
   renderPreview: RenderPreview;
-  /** With views on, so the browser can report who is reading (docs/protection.md, Views). */
+  /** With views on, each slot's record carries its label, so the browser can report who is reading (docs/protection.md, Views). */
   sealLabels: boolean;
 }): Promise<VaultSecrets> {
   const { outDir, buildId, recipients, content, images, renderPreview, sealLabels } = options;
@@ -85,14 +85,15 @@ export async function encryptVault(options: {
     const kekBytes = await deriveKekBytes(recipient.password, salt, vaultFormat.iterations);
     keks.push(kekBytes);
     const slotId = `s${index + 1}`;
-    const blob = await sealBlob(await importAesKey(kekBytes, ["encrypt"]), cekBytes, slotAad(buildId, slotId));
+    const record = { ...(recipient.name && { name: recipient.name }), ...(sealLabels && { label: recipient.label }) };
+    const kek = await importAesKey(kekBytes, ["encrypt"]);
+    const blob = await sealBlob(kek, slotPlaintext(cekBytes, record), slotAad(buildId, slotId));
     // A slot stores IV and ciphertext‖tag separately; the magic is implied.
     const ivStart = vaultFormat.magic.length;
     slots.push({
       id: slotId,
       iv: toBase64Url(blob.subarray(ivStart, ivStart + vaultFormat.ivBytes)),
       ct: toBase64Url(blob.subarray(ivStart + vaultFormat.ivBytes)),
-      ...(sealLabels && { label: await sealRecipientLabel(kekBytes, { buildId, slotId, label: recipient.label }) }),
     });
   }
 

@@ -44,6 +44,12 @@ export const previewAttribute = "data-preview";
 export const appPageAttribute = "data-app-page";
 /** The sealed preview's page. */
 export const previewPageAttribute = "data-preview-page";
+/** What shows only to a named recipient; the sealed preview drops it when the opening key's slot names no one. */
+export const recipientAttribute = "data-recipient";
+/** Where the recipient's name goes: the preview is sealed for everyone, so it is filled in as it opens. */
+export const recipientNameAttribute = "data-recipient-name";
+/** On <html>: a named recipient's watermark as a CSS string, which app.css prints in every page's foot margin. */
+export const printMarkProperty = "--recipient-mark";
 /** A preview image waiting for its decrypted bytes. */
 export const previewImageAttribute = "data-vault-image";
 /** The gate's form: intent on it wakes the held app. */

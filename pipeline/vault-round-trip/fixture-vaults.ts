@@ -16,6 +16,8 @@ export const buildId = "unit-test-build";
 export const alice = "alice-correct-horse-battery";
 export const bob = "bob-staple-orbit-lantern-42";
 export const carol = "carol-never-given-access-99";
+/** Bob's line names him; Alice's does not. */
+export const bobName = "Bob Ó Briain, Globex 🚀";
 
 export const cafeNfd = "café-crème-brûlée-2025".normalize("NFD");
 export const cafeNfc = "café-crème-brûlée-2025".normalize("NFC");
@@ -81,7 +83,7 @@ export function serveVault(
   };
 }
 
-export let vaultA: Vault; // alice + bob, with views on: each slot carries its label
+export let vaultA: Vault; // alice + bob (named), with views on: each slot carries its label
 export let vaultB: Vault; // alice only: a rebuild after bob was removed, views off
 export let vaultC: Vault; // Unicode and length cases
 export let unlockedA: Unlocked;
@@ -93,7 +95,7 @@ export function useFixtureVaults(): void {
       buildVault(
         [
           { label: "alice", password: alice },
-          { label: "bob", password: bob },
+          { label: "bob", password: bob, name: bobName },
         ],
         { sealLabels: true },
       ),

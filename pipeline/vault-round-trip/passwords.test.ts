@@ -2,10 +2,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openJson, unlockWithPassword, openWithKey } from "../../app/lib/vault/client.ts";
-import { parseHeader } from "../../app/lib/vault/format.ts";
-import { openRecipientLabel } from "../../app/lib/vault/recipient-label.ts";
 import {
+  alice,
   bob,
+  bobName,
   cafeNfc,
   cafeNfd,
   carol,
@@ -46,6 +46,33 @@ describe("passwords and key slots", () => {
   it("locks out a recipient removed before a rebuild", async () => {
     serveVault(vaultB);
     expect(await unlockWithPassword(bob)).toBeNull();
+  });
+});
+
+describe("what a recipient's key learns of itself, sealed in their slot", () => {
+  it("is their name and, with views on, their label, from a password and a stored key alike", async () => {
+    expect((await unlockWithPassword(bob))?.recipient).toEqual({ name: bobName, label: "bob" });
+    const bobKek = new Uint8Array(vaultA.secrets.keks[1] ?? []);
+    expect((await openWithKey(bobKek))?.recipient).toEqual({ name: bobName, label: "bob" });
+  });
+
+  it("holds no name for a recipient whose line names no one", async () => {
+    expect((await unlockWithPassword(alice))?.recipient).toEqual({ label: "alice" });
+    expect((await openWithKey(unlockedA.kekBytes))?.recipient).toEqual({ label: "alice" });
+  });
+
+  it("holds no label with views off", async () => {
+    serveVault(vaultB);
+    expect((await unlockWithPassword(alice))?.recipient).toEqual({});
+  });
+
+  it("is nowhere in the header, whose slots are all one length, whatever they hold", async () => {
+    const header = await readFile(path.join(vaultA.dir, "header.json"), "utf8");
+    expect(header).not.toMatch(/alice|bob/i);
+    expect(header).not.toContain(Buffer.from(bobName).toString("base64url").slice(0, 8));
+    const lengths = [...vaultA.header.slots, ...vaultB.header.slots].map((slot) => slot.ct.length);
+    expect(new Set(lengths).size).toBe(1);
+    expect(vaultA.header.slots.every((slot) => Object.keys(slot).sort().join() === "ct,id,iv")).toBe(true);
   });
 });
 
@@ -93,26 +120,5 @@ describe("password normalization and length", () => {
   it("returns null, without throwing, for a wrong 10,000-character password", async () => {
     expect(longWrong).toHaveLength(10_000);
     expect(await unlockWithPassword(longWrong)).toBeNull();
-  });
-});
-
-describe("recipient labels, sealed when views are on", () => {
-  it("give each recipient's key its own label and no other's", async () => {
-    const header = parseHeader(vaultA.header, vaultA.header.build);
-    const [aliceKek, bobKek] = vaultA.secrets.keks.map((kek) => new Uint8Array(kek));
-    expect(await openRecipientLabel(header, aliceKek ?? new Uint8Array())).toBe("alice");
-    expect(await openRecipientLabel(header, bobKek ?? new Uint8Array())).toBe("bob");
-    expect(await openRecipientLabel(header, crypto.getRandomValues(new Uint8Array(32)))).toBeNull();
-  });
-
-  it("are one size, whatever the label, and name no one in the header", async () => {
-    const sizes = new Set(vaultA.header.slots.map((slot) => slot.label?.length));
-    expect(sizes.size).toBe(1);
-    const text = await readFile(path.join(vaultA.dir, "header.json"), "utf8");
-    expect(text).not.toMatch(/alice|bob/);
-  });
-
-  it("are left out when views are off", () => {
-    expect(vaultB.header.slots.every((slot) => !("label" in slot))).toBe(true);
   });
 });

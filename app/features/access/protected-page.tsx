@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Access, Site } from "@content/schema";
 import { useAuth } from "~/private-content/auth-provider";
@@ -9,6 +9,7 @@ import { useLockPortfolio } from "./use-lock-portfolio";
 import { usePreviewEnd } from "~/private-content/use-preview-end";
 import { ViewReports } from "~/private-content/view-reports";
 import { vaultQueryClient } from "~/private-content/vault-query";
+import { RecipientContext, usePrintedMark } from "~/private-content/recipient";
 
 type ProtectedPageProps = {
   access: Access;
@@ -20,9 +21,15 @@ type ProtectedPageProps = {
 
 /** docs/product.md#password-gate and #access-state */
 export function ProtectedPage({ access, site, requestAccessHref, preloadPages, children }: ProtectedPageProps) {
-  const { status } = useAuth();
+  const { status, session } = useAuth();
   const lock = useLockPortfolio();
   const hydrated = useHydrated();
+  const recipientName = session?.recipient.name ?? null;
+  const recipient = useMemo(
+    () => (recipientName === null ? null : { name: recipientName, words: access.recipient }),
+    [recipientName, access.recipient],
+  );
+  usePrintedMark(recipient);
   // Before hydration, "locked" means nothing yet.
   usePreviewEnd(status === "locked" && hydrated);
 
@@ -42,8 +49,10 @@ export function ProtectedPage({ access, site, requestAccessHref, preloadPages, c
   }
   return (
     <QueryClientProvider client={vaultQueryClient}>
-      <UnlockedHeader access={access} site={site} onLock={lock} />
-      {children}
+      <RecipientContext value={recipient}>
+        <UnlockedHeader access={access} site={site} onLock={lock} />
+        {children}
+      </RecipientContext>
       <ViewReports />
     </QueryClientProvider>
   );
