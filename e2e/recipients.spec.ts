@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { printMarkProperty } from "../app/boot/contract";
+import { printMarkProperty, recipientAttribute, selectorOf } from "../app/boot/contract";
 import { linkFragment } from "../app/lib/vault/link-fragment";
 import { access, site } from "../content/public";
 import { repoRoot } from "../pipeline/content/load-content";
@@ -23,30 +23,33 @@ const studies = firstStudyWhere(
     galleriesOf(study).some((gallery) => gallery.display !== "phone"),
 );
 
-const marks = (page: Page) => page.locator("[data-recipient]");
+const markSelector = selectorOf(recipientAttribute);
+const marks = (page: Page) => page.locator(markSelector);
 
 /** Every screen in `scope` carries the watermark on its frame (the picture's own box, or a phone's), covering little. */
 async function expectEveryScreenMarked(scope: Locator) {
-  const screens = await scope.locator("img").evaluateAll((images) =>
-    images.map((img) => {
-      const frame = img.parentElement?.closest(":has(> [data-recipient])");
-      const mark = frame?.querySelector(":scope > [data-recipient]");
-      const outer = frame?.getBoundingClientRect();
-      const box = mark?.getBoundingClientRect();
-      const overlaps =
-        outer !== undefined &&
-        box !== undefined &&
-        box.left < outer.right &&
-        box.right > outer.left &&
-        box.top < outer.bottom &&
-        box.bottom > outer.top;
-      return {
-        alt: img.getAttribute("alt") ?? "",
-        text: mark?.textContent ?? null,
-        overlaps,
-        share: box && outer ? (box.width * box.height) / (outer.width * outer.height) : 1,
-      };
-    }),
+  const screens = await scope.locator("img").evaluateAll(
+    (images, selector) =>
+      images.map((img) => {
+        const frame = img.parentElement?.closest(`:has(> ${selector})`);
+        const mark = frame?.querySelector(`:scope > ${selector}`);
+        const outer = frame?.getBoundingClientRect();
+        const box = mark?.getBoundingClientRect();
+        const overlaps =
+          outer !== undefined &&
+          box !== undefined &&
+          box.left < outer.right &&
+          box.right > outer.left &&
+          box.top < outer.bottom &&
+          box.bottom > outer.top;
+        return {
+          alt: img.getAttribute("alt") ?? "",
+          text: mark?.textContent ?? null,
+          overlaps,
+          share: box && outer ? (box.width * box.height) / (outer.width * outer.height) : 1,
+        };
+      }),
+    markSelector,
   );
   expect(screens.length).toBeGreaterThan(0);
   for (const screen of screens) {
