@@ -31,6 +31,14 @@ test.describe("navigation bar", () => {
     await page.keyboard.press("Escape");
     await expect(button).toHaveAttribute("aria-expanded", "false");
 
+    // A press outside the menu, at the page's lower edge, closes it too.
+    await button.click();
+    await expect(items).toBeVisible();
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    await page.mouse.click(4, viewport.height - 4);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(items).toBeHidden();
+
     await button.click();
     await items.click();
     await expect(button).toHaveAttribute("aria-expanded", "false");

@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { printMarkProperty, recipientAttribute, selectorOf } from "../app/boot/contract";
+import { fillIn } from "../app/lib/fill-in";
 import { linkFragment } from "../app/lib/vault/link-fragment";
 import { access, site } from "../content/public";
 import { repoRoot } from "../pipeline/content/load-content";
@@ -12,7 +13,7 @@ import { axeViolations, expect, test } from "./fixtures";
 import { firstStudyWhere, galleriesOf, hasPhoneFrames } from "./private-content";
 import { expectNothingBusy } from "./settled";
 
-const withName = (words: string) => words.replace("{recipient}", testRecipientName);
+const withName = (words: string) => fillIn(words, { recipient: testRecipientName });
 const welcome = withName(access.recipient.welcome);
 const watermark = withName(access.recipient.watermark);
 /** Every kind of screen: a hero, phone frames and flat screens. None or one: a test needing what no study holds is not registered. */

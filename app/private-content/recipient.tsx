@@ -1,6 +1,7 @@
 import { createContext, use, useEffect } from "react";
 import { markOf, printMarkProperty, recipientAttribute, recipientNameAttribute } from "~/boot/contract";
 import { cn } from "~/lib/cn";
+import { fillIn } from "~/lib/fill-in";
 import type { Access } from "@content/schema";
 
 /**
@@ -58,7 +59,7 @@ export function ScreenMark({ className }: { className?: string }) {
  * the reader has scrolled.
  */
 export function usePrintedMark(recipient: Recipient | null): void {
-  const mark = recipient && recipient.words.watermark.replace("{recipient}", recipient.name);
+  const mark = recipient && fillIn(recipient.words.watermark, { recipient: recipient.name });
   useEffect(() => {
     if (!mark) return;
     const root = document.documentElement.style;
