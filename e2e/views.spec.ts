@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import Database from "libsql";
+import { linkFragment } from "../app/lib/vault/link-fragment";
 import { access } from "../content/public";
 import { clientDir } from "../server/build-layout";
 import { testRecipients } from "../test-fixtures/recipients";
@@ -83,6 +84,15 @@ test("the gate says views are recorded, and an unlocked page's time reaches npm 
   for (const secret of [accessPassword, kek, "#"]) expect(body).not.toContain(secret);
 
   expect(viewsListing()).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d +${label} +/projects +\\d+ s$`, "m"));
+});
+
+test("a recipient who opens a link, and so never sees the gate, reads the same sentence at the foot of the page", async ({
+  page,
+}) => {
+  await page.goto(`${server.origin}/projects${linkFragment(accessPassword)}`);
+  await expect(page.getByRole("main").getByRole("listitem").getByRole("link").first()).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toHaveText(access.viewsNotice);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("reports that are malformed, oversized, cross-origin or not the site's are refused and not stored", async ({
@@ -184,6 +194,10 @@ test("without PORTFOLIO_VIEWS the gate says nothing and no file of the build hol
   await page.goto("/projects");
   await expect(page.getByRole("button", { name: access.submitLabel })).toBeVisible();
   await expect(page.getByText(access.viewsNotice)).toHaveCount(0);
+  await page.getByPlaceholder(access.placeholder).fill(accessPassword);
+  await page.getByRole("button", { name: access.submitLabel }).click();
+  await expect(page.getByRole("main").getByRole("listitem").getByRole("link").first()).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
   expect(await reportingFiles(clientDir)).toEqual([]);
   // The check can fail: the views build has such a file, named by no public page or gate, which load it only once
   // unlocked.

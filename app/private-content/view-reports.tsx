@@ -3,11 +3,12 @@ import { useLocation } from "react-router";
 import { useAuth } from "./auth-provider";
 
 /**
- * With views on (PORTFOLIO_VIEWS at build time), reports how long each unlocked page is visible; rendered only once
- * the tab is unlocked. Without it the condition is a constant and the build drops the reporting code entirely. The
- * label is the one the tab's key slot holds (docs/protection.md, Views): the key itself never leaves the tab.
+ * With views on (PORTFOLIO_VIEWS at build time), reports how long each unlocked page is visible, and says so at the
+ * page's foot: a recipient who opens a link never sees the gate's sentence. Rendered only once the tab is unlocked.
+ * Without views the condition is a constant and the build drops the reporting code entirely. The label is the one
+ * the tab's key slot holds (docs/protection.md, Views): the key itself never leaves the tab.
  */
-export function ViewReports() {
+export function ViewReports({ notice }: { notice: string }) {
   const { pathname } = useLocation();
   const label = useAuth().session?.recipient.label;
   useEffect(() => {
@@ -26,5 +27,10 @@ export function ViewReports() {
       stop?.();
     };
   }, [pathname, label]);
-  return null;
+  if (!__PORTFOLIO_VIEWS__ || !label) return null;
+  return (
+    <footer className="mx-auto max-w-6xl px-5 pt-4 pb-10 text-sm leading-relaxed text-muted sm:px-8 print:hidden">
+      <p className="border-t border-line pt-6">{notice}</p>
+    </footer>
+  );
 }

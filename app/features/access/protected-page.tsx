@@ -53,7 +53,7 @@ export function ProtectedPage({ access, site, requestAccessHref, preloadPages, c
         <UnlockedHeader access={access} site={site} onLock={lock} />
         {children}
       </RecipientContext>
-      <ViewReports />
+      <ViewReports notice={access.viewsNotice} />
     </QueryClientProvider>
   );
 }
