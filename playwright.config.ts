@@ -3,7 +3,8 @@ import { chromiumArgs, playwrightExecutablePath } from "./test-fixtures/chromium
 import { enginesAnnouncement, findEngines, type FoundEngine } from "./test-fixtures/engines";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const fixtureSiteTests = /fixture-site\.spec\.ts$/;
+/** The specs that build a copy of the project: most of their time is that build. */
+const copyBuildingTests = /(fixture-site|views)\.spec\.ts$/;
 const engineTests = /[/\\]e2e[/\\]engines[/\\][^/\\]+\.spec\.ts$/;
 
 // Firefox and WebKit run the smoke suite where the machine has them; CI installs both and must run them.
@@ -21,18 +22,27 @@ export default defineConfig<object, { engine: FoundEngine | null }>({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Two cores running two browsers: an unlock (key derivation, then the grid's code) can take seconds there. Longer
+  // waits cost nothing when a test passes.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: "list",
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: playwrightExecutablePath(), args: chromiumArgs },
-    trace: "retain-on-failure",
+    // Recording a trace for every test cost more CPU than the tests themselves (screencast frames and DOM snapshots
+    // on each action): a failure leaves a screenshot, and `npx playwright test <file> --trace on` gives its trace.
+    trace: "off",
+    screenshot: "only-on-failure",
   },
-  // @phone-only and @desktop-only tests check one width, or run once what no width changes. The fixture site is
-  // listed first so one worker builds its copy of the project while the other runs the engines' and the main suite.
+  // A test runs once, at desktop width, unless the width changes what it checks: then it is tagged @every-width (or
+  // @phone-only). The copies are listed first and take one worker, so their builds run one after the other from the
+  // start, beside the engines' and the main suite, instead of one build ending the run with the other worker idle.
   projects: [
     {
-      name: "fixture site",
-      testMatch: fixtureSiteTests,
+      name: "copies",
+      testMatch: copyBuildingTests,
+      workers: 1,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     // Each engine's journeys run in order in one worker, with one browser, beside the Chromium projects.
@@ -44,14 +54,14 @@ export default defineConfig<object, { engine: FoundEngine | null }>({
     })),
     {
       name: "phone",
-      grepInvert: /@desktop-only/,
-      testIgnore: [fixtureSiteTests, engineTests],
+      grep: /@every-width|@phone-only/,
+      testIgnore: [copyBuildingTests, engineTests],
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
     },
     {
       name: "desktop",
       grepInvert: /@phone-only/,
-      testIgnore: [fixtureSiteTests, engineTests],
+      testIgnore: [copyBuildingTests, engineTests],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
   ],

@@ -7,6 +7,7 @@ import { islandsPlugin } from "./pipeline/islands-plugin.ts";
 import { publicImagesPlugin } from "./pipeline/public-images-plugin.ts";
 import { subsetFontsPlugin } from "./pipeline/subset-fonts.ts";
 import { vaultPlugin } from "./pipeline/vault-plugin.ts";
+import { viewsPlugin } from "./pipeline/views-config.ts";
 import { basePath } from "./server/build-layout.ts";
 import { chunkGroups } from "./pipeline/chunk-groups.ts";
 
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     subsetFontsPlugin(),
     vaultPlugin(),
+    viewsPlugin(),
     contentAsData(),
     publicImagesPlugin(),
     inlineScriptsPlugin(),

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { isUnlocking } from "~/boot/unlocking-hint";
-import { installModuleReloadGuard, LeftMidDownload } from "~/boot/module-reload-guard";
+import { watchLeaving } from "~/boot/module-reload-guard";
 
 // Hydration waits for the prerendered page's first paint: on a slow phone it would otherwise hold the page back.
 function hydrate() {
@@ -12,17 +12,11 @@ function hydrate() {
       <StrictMode>
         <HydratedRouter />
       </StrictMode>,
-      {
-        // React reports what an error boundary caught; a page being left has nothing to report.
-        onCaughtError: (error) => {
-          if (!(error instanceof LeftMidDownload)) console.error(error);
-        },
-      },
     );
   });
 }
 
-installModuleReloadGuard();
+watchLeaving();
 // A page that hides its prerendered gate while a stored key is checked has nothing to paint first.
 if (isUnlocking()) hydrate();
 // The timeout lands just after the frame has painted.

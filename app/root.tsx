@@ -7,15 +7,23 @@ import { StatusScreen } from "~/components/status-screen";
 import { Button } from "~/components/ui/button";
 import { AuthProvider } from "~/private-content/auth-provider";
 import { markAppHydrated } from "~/boot/deferred-app";
-import { isModuleMissing, LeftMidDownload, subscribeToMissingModule } from "~/boot/module-reload-guard";
+import { isModuleMissing, subscribeToMissingModule } from "~/boot/module-reload-guard";
 import { useStaticPage } from "~/boot/page-scripts";
 import { sitePath } from "~/lib/site-path";
+import { pageCode } from "./routes/portfolio-pages";
 import { landing, site } from "@content/public";
 import type { Route } from "./+types/root";
 import appStylesheet from "./styles/app.css?inline";
 
 /** Inlined by the build only: as a file it cost a round trip before any text; the client keeps the page's copy. */
 const stylesheet = import.meta.env.SSR ? appStylesheet : "";
+
+// A navigation lands once its page's code is in, so a reload for missing code reloads the page the visitor was on.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ params }) => {
+    await pageCode(params.id).load();
+  },
+];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: sitePath("/favicon.ico"), sizes: "32x32" },
@@ -41,17 +49,30 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-dvh bg-paper text-ink">
         <SkipLink targetId="main" label={site.ui.skipLink} />
         {children}
-        {!staticPage && (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        )}
+        {!staticPage && <AppScripts />}
         {/* In dev only, so a static page reloads when a content file is saved, as the app's pages do. */}
         {staticPage && import.meta.env.DEV && <script type="module" src={sitePath("/@vite/client")} />}
       </body>
     </html>
   );
+}
+
+function AppScripts() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Scripts />
+    </>
+  );
+}
+
+/**
+ * React Router renders this only for its SPA fallback page (`__spa-fallback.html`, served for addresses the build did
+ * not prerender): at build time at "/", which matches the static landing page, so Layout leaves the app's scripts out
+ * and they come from here; in the browser, hydrating at the app's own address, Layout has them and this adds none.
+ */
+export function HydrateFallback() {
+  return useStaticPage() ? <AppScripts /> : null;
 }
 
 export default function App() {
@@ -61,8 +82,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // The page is on its way out: the next one is coming, not an error.
-  if (error instanceof LeftMidDownload) return null;
   console.error(error);
   return <ErrorScreen />;
 }

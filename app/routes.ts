@@ -3,8 +3,10 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 export default [
   index("routes/home.tsx"),
   layout("routes/protected.tsx", [
-    route("projects", "routes/projects.tsx"),
-    route("project/:id", "routes/project.tsx"),
+    // One module for both: once a page has loaded, React Router never fetches a route module again
+    // (docs/decisions/014-stale-code-without-patches.md).
+    route("projects", "routes/portfolio.tsx", { id: "routes/projects" }),
+    route("project/:id", "routes/portfolio.tsx", { id: "routes/project" }),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -146,6 +146,15 @@ export const siteLabels = {
         label: "Dark theme switch",
         hint: "The name of the switch; it is pressed while the dark theme shows.",
       },
+      pageTitles: {
+        label: "Tab titles",
+        hint: "In the browser's tab, before your name.",
+        fields: {
+          portfolio: { label: "Case studies page" },
+          caseStudy: { label: "A case study" },
+          notFound: { label: "Page not found" },
+        },
+      },
     },
   },
 } satisfies FormLabels<z.input<typeof siteSchema>>;
@@ -322,8 +331,23 @@ export const accessLabels = {
   title: { label: "Title", hint: "Heads the password prompt and the gate page." },
   confidential: { label: "Explanation", hint: "Says why a password is asked." },
   needAccess: { label: "How to get access" },
-  contactLabel: { label: "Contact button" },
-  accessRequestSubject: { label: "Subject of an access request", hint: "The email the contact button writes." },
+  requestAccess: {
+    label: "Request access",
+    hint: "A link that opens the visitor's email app with a message to you, ready for them to say who they are.",
+    fields: {
+      label: { label: "Link's words" },
+      subject: { label: "Email subject", hint: "{page} becomes the page asked for, as named below." },
+      body: { label: "Email text", hint: "{page} becomes the page asked for, {address} its address." },
+      pages: {
+        label: "How the email names the page",
+        fields: {
+          portfolio: { label: "All case studies" },
+          caseStudy: { label: "A featured case study", hint: "{title} becomes its card's public title." },
+          otherCaseStudy: { label: "Any other case study", hint: "Its title is private: the address says which." },
+        },
+      },
+    },
+  },
   backHomeLabel: { label: "Button home" },
   passwordLabel: { label: "Password field's name" },
   placeholder: { label: "Inside the empty password field" },
@@ -331,6 +355,10 @@ export const accessLabels = {
   verifyingLabel: { label: "While checking", hint: "The unlock button's text while the password is checked." },
   invalidPassword: { label: "Wrong password" },
   linkRefused: { label: "Link no longer valid", hint: "Shown when a link's password has been removed or expired." },
+  viewsNotice: {
+    label: "Views notice",
+    hint: "Shown only when the site is built with PORTFOLIO_VIEWS, so recipients know their visits are recorded.",
+  },
   modalPrompt: {
     label: "Password prompt",
     hint: "The small window that asks for the password from the landing page.",
@@ -342,6 +370,15 @@ export const accessLabels = {
   modalAccessLabel: { label: "Prompt's unlock button" },
   modalCancelLabel: { label: "Prompt's cancel button" },
   checkingLabel: { label: "While unlocking", hint: "Shown while the case studies decrypt." },
+  openingLabel: { label: "While a link opens", hint: "Shown while a recipient link or a remembered password opens." },
+  recipient: {
+    label: "Named recipients",
+    hint: 'For a recipient whose password line names them (for "Jane Doe, Acme"); {recipient} is where the name goes.',
+    fields: {
+      welcome: { label: "Welcome", hint: "In the menu bar once unlocked." },
+      watermark: { label: "Watermark", hint: "On every private screen and printed page." },
+    },
+  },
   lockLabel: { label: "Lock button", hint: "Forgets the password in this browser tab." },
   httpsRequired: { label: "Needs a secure connection", hint: "Shown when the site is opened over plain http." },
   problems: {

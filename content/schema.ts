@@ -7,10 +7,17 @@ import {
   type InlineProse,
   type Prose,
 } from "./prose.ts";
+import type { StudySectionId } from "./study-sections.ts";
+import { placeholdersIn } from "../app/lib/fill-in.ts";
 
 // Components take the inferred types: a field renamed here is a type error wherever it is shown.
 
 const text = z.string().trim().min(1, "must not be empty");
+/** Words in which the page fills in the named `{placeholders}`, and no others. */
+function wordsWith(...names: string[]) {
+  const allowed = names.length === 0 ? "no {placeholders}" : `only ${names.map((name) => `{${name}}`).join(" and ")}`;
+  return text.refine((value) => placeholdersIn(value).every((name) => names.includes(name)), `may use ${allowed}`);
+}
 const url = z.url();
 /** A site path or a fragment on the landing page, such as "/projects" or "/#about". */
 const sitePath = z.string().regex(/^\/[\w\-./#]*$/, 'must be a site path starting with "/"');
@@ -91,6 +98,8 @@ export const siteSchema = z.object({
     close: text,
     /** The theme switch's name; it is pressed while the dark theme shows. */
     darkTheme: text,
+    /** The browser tab's title on these pages, before " · " and the site's name. */
+    pageTitles: z.object({ portfolio: text, caseStudy: text, notFound: text }),
   }),
 });
 
@@ -385,12 +394,21 @@ export type SealedGallery = z.infer<typeof sealedStudy.gallerySchema>;
 export type VaultIndex = z.infer<typeof vaultIndexSchema>;
 export type VaultCard = VaultIndex["cards"][number];
 
+/** Words around a recipient's name; the name stands where "{recipient}" is. */
+const recipientWords = text.regex(/^[^{}]*\{recipient\}[^{}]*$/, 'must hold "{recipient}" once, where the name goes');
+
 export const accessSchema = z.object({
   title: text,
   confidential: text,
   needAccess: text,
-  contactLabel: text,
-  accessRequestSubject: text,
+  /** A mail to the owner asking for access to the page: docs/product.md#request-access. */
+  requestAccess: z.object({
+    label: text,
+    subject: wordsWith("page", "address"),
+    body: wordsWith("page", "address"),
+    /** What {page} says: study titles are private, so a study is named by its featured card's title ({title}). */
+    pages: z.object({ portfolio: wordsWith(), caseStudy: wordsWith("title"), otherCaseStudy: wordsWith() }),
+  }),
   backHomeLabel: text,
   passwordLabel: text,
   placeholder: text,
@@ -398,11 +416,22 @@ export const accessSchema = z.object({
   verifyingLabel: text,
   invalidPassword: text,
   linkRefused: text,
+  /** Shown on the gate and the prompt only when the site reports views (PORTFOLIO_VIEWS): one plain sentence. */
+  viewsNotice: text,
   modalPrompt: z.object({ portfolio: text, caseStudy: text }),
   modalAccessLabel: text,
   modalCancelLabel: text,
   checkingLabel: text,
+  /** While a recipient link or a stored key opens a gated page, before the page shows. */
+  openingLabel: text,
   lockLabel: text,
+  /** Shown only to a recipient whose password line gives a name (docs/owner-guide.md#name-a-recipient). */
+  recipient: z.object({
+    /** In the unlocked header. */
+    welcome: recipientWords,
+    /** On every screen and every printed page. */
+    watermark: recipientWords,
+  }),
   httpsRequired: text,
   problems: z.object({
     network: text,
@@ -418,7 +447,7 @@ export const accessSchema = z.object({
     backLabel: text,
     moreLabel: text,
     sectionsLabel: text,
-    /** Menu labels and section headings, in the page's order. */
+    /** Menu labels and section headings, in the page's order (content/study-sections.ts). */
     sections: z.object({
       overview: z.object({ label: text, heading: text }),
       role: z.object({ label: text, heading: text }),
@@ -429,7 +458,7 @@ export const accessSchema = z.object({
       outcomes: z.object({ label: text, heading: text }),
       learned: z.object({ label: text, heading: text }),
       tools: z.object({ label: text, heading: text }),
-    }),
+    } satisfies Record<StudySectionId, z.ZodType>),
     painPointsHeading: text,
     customerPainPointsHeading: text,
     problemsToSolveHeading: text,

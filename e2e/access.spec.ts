@@ -1,18 +1,17 @@
 import { proseText } from "../content/prose";
 import { access, featuredProjects, landing, projectIds, site } from "../content/public";
 import { accessPassword, unlockThroughGate, workLink } from "./access";
-import { expect, isPhone, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { orderedCards, studyOf } from "./private-content";
 
 const modal = { name: access.title };
 
 test.describe("the password prompt", () => {
-  test("the Work link asks for the password; a wrong one raises the alert and keeps the prompt open @desktop-only", async ({
+  test("the Work link asks for the password; a wrong one raises the alert and keeps the prompt open", async ({
     page,
   }) => {
     // The prompt needs the app running: before hydration, Work is a plain link.
     await page.goto("/", { waitUntil: "networkidle" });
-    if (isPhone(page)) await page.getByRole("button", { name: site.ui.openMenu }).click();
     await workLink(page).click();
 
     const dialog = page.getByRole("dialog", modal);
@@ -81,11 +80,6 @@ test.describe("the password gate", () => {
     await expect(input).toHaveAttribute("required", "");
     await expect(input).toHaveAttribute("autocomplete", "current-password");
     await expect(page.locator('input[autocomplete="username"]')).toHaveCount(1);
-    const contact = page.getByRole("link", { name: access.contactLabel });
-    await expect(contact).toHaveAttribute(
-      "href",
-      new RegExp(`^mailto:.+\\?subject=${encodeURIComponent(access.accessRequestSubject)}$`),
-    );
 
     const submit = page.getByRole("button", { name: access.submitLabel });
     await submit.click();
@@ -103,10 +97,7 @@ test.describe("the password gate", () => {
     await expect(page).toHaveURL("/projects");
   });
 
-  test("stays open across reloads and case studies, but not in a new browser session @desktop-only", async ({
-    page,
-    browser,
-  }) => {
+  test("stays open across reloads and case studies, but not in a new browser session", async ({ page, browser }) => {
     const [other, last] = projectIds.length > 1 ? projectIds.slice(-2) : [projectIds[0], projectIds[0]];
     await unlockThroughGate(page, `/project/${last}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(studyOf(last ?? "").title);
@@ -122,7 +113,7 @@ test.describe("the password gate", () => {
     await fresh.close();
   });
 
-  test("a flag set by hand without the key still shows the gate @desktop-only", async ({ page }) => {
+  test("a flag set by hand without the key still shows the gate", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     await page.evaluate(() => sessionStorage.setItem("portfolio-authenticated", "true"));
     await page.goto("/projects");
@@ -197,7 +188,7 @@ test.describe("the portfolio grid", () => {
     expect(await cards.first().evaluate((card) => getComputedStyle(card).animationName)).toBe("none");
   });
 
-  test("a missing vault file says a newer version may be live @desktop-only", async ({ page, health }) => {
+  test("a missing vault file says a newer version may be live", async ({ page, health }) => {
     await page.route(/\/vault\/.+\.bin$/, (route) => route.fulfill({ status: 404, body: "Not found" }));
     health.expectedConsoleErrors.push(/status of 404/);
     health.expectFailedRequest(/^404 .*\/vault\/.+\.bin$/);
@@ -206,7 +197,7 @@ test.describe("the portfolio grid", () => {
     await expect(page.getByRole("button", { name: access.problems.reloadLabel })).toBeVisible();
   });
 
-  test("an unreachable vault is retried, then offers to try again @desktop-only", async ({ page, health }) => {
+  test("an unreachable vault is retried, then offers to try again", async ({ page, health }) => {
     await page.clock.install();
     let failures = 0;
     let counting = false;
@@ -239,7 +230,7 @@ test.describe("the portfolio grid", () => {
   });
 });
 
-test.describe("reloading while unlocked @desktop-only", () => {
+test.describe("reloading while unlocked", () => {
   test("the prerendered gate stays hidden until the stored key is checked", async ({ page }) => {
     await unlockThroughGate(page);
     await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();

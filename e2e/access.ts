@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { storedKeyEntries } from "../app/lib/vault/session-key";
 import { access, site } from "../content/public";
 import { accessPassword } from "../test-fixtures/recipients";
 
@@ -8,6 +9,39 @@ export async function unlockThroughGate(page: Page, path = "/projects"): Promise
   await page.goto(path);
   await page.getByPlaceholder(access.placeholder).fill(accessPassword);
   await page.getByRole("button", { name: access.submitLabel }).click();
+}
+
+type KeyEntries = [name: string, value: string][];
+
+/** Unlocked once per test worker, in a tab of its own; every test after it starts from the key that tab stored. */
+let storedKey: Promise<KeyEntries> | undefined;
+
+async function unlockInOwnTab(page: Page): Promise<KeyEntries> {
+  const tab = await page.context().newPage();
+  await unlockThroughGate(tab);
+  await tab.getByRole("heading", { name: access.portfolio.heading }).waitFor();
+  const entries = await tab.evaluate(
+    (names) => names.flatMap((name): KeyEntries => [[name, sessionStorage.getItem(name) ?? ""]]),
+    [...storedKeyEntries],
+  );
+  await tab.close();
+  return entries;
+}
+
+/**
+ * Opens a private page in a tab that already holds the key, as a visitor who unlocked earlier in the tab does: for
+ * tests whose subject is the page, not the unlocking. The app has taken over when it returns.
+ */
+export async function openUnlocked(page: Page, path: string): Promise<void> {
+  storedKey ??= unlockInOwnTab(page);
+  const entries = await storedKey;
+  // Any page of the site gives the tab its origin's storage; the smallest one will do.
+  await page.goto("/robots.txt");
+  await page.evaluate((stored) => {
+    for (const [name, value] of stored) sessionStorage.setItem(name, value);
+  }, entries);
+  await page.goto(path);
+  await appHasTakenOver(page);
 }
 
 /** A tab that holds the key shows a sealed preview first: this marks the app having hydrated and taken over from it. */

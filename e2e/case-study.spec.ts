@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test";
-import { access, projectIds } from "../content/public";
-import { proseText } from "../content/prose";
+import { access } from "../content/public";
 import type { CaseStudy } from "../content/schema";
-import { unlockThroughGate } from "./access";
-import { proseBlocks } from "./prose";
+import { openUnlocked } from "./access";
 import { expect, isPhone, test } from "./fixtures";
 import {
   cardRowIn,
@@ -20,36 +18,12 @@ const hasFramedScreens = (study: CaseStudy) =>
   galleriesOf(study).some((gallery) => gallery.display === "phone" || gallery.display === "wide");
 
 async function openStudy(page: Page, id: string) {
-  await unlockThroughGate(page, `/project/${id}`);
+  await openUnlocked(page, `/project/${id}`);
   await expect(page.getByRole("navigation", { name: access.caseStudy.sectionsLabel })).toBeVisible();
 }
 
 test.describe("case studies", () => {
-  for (const id of projectIds) {
-    test(`${id} shows every section of its variant @phone-only`, async ({ page }) => {
-      const { showcase, article, overview, roleResponsibilities, learned } = studyOf(id);
-      await openStudy(page, id);
-      const expected = Object.entries(sections)
-        .filter(([key]) => key !== "showcase" || showcase)
-        .map(([, section]) => section.label);
-      const menu = page.getByRole("navigation", { name: access.caseStudy.sectionsLabel }).getByRole("button");
-      await expect(menu).toHaveText(expected);
-      for (const [key, section] of Object.entries(sections)) {
-        const heading = page.getByRole("heading", { name: section.heading, exact: true });
-        await expect(heading).toHaveCount(key === "showcase" && !showcase ? 0 : 1);
-      }
-      // The owner's Markdown, rendered by the build: every paragraph and list item as written.
-      const section = (key: keyof typeof sections) => page.getByRole("region", { name: sections[key].heading });
-      for (const words of proseBlocks(overview)) await expect(section("overview")).toContainText(words);
-      await expect(section("role").getByRole("listitem")).toHaveText(roleResponsibilities.map(proseText));
-      for (const words of proseBlocks(learned)) await expect(section("learned")).toContainText(words);
-      await expect(page.getByRole("link", { name: access.caseStudy.moreLabel })).toHaveAttribute("href", "/projects");
-      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(article ? 1 : 0);
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-    });
-  }
-
+  // Each study's sections, prose and screens are checked in every-study.spec.ts.
   test("the section menu scrolls to each section and highlights it", async ({ page }) => {
     await openStudy(page, someStudy);
     const menu = page.getByRole("navigation", { name: access.caseStudy.sectionsLabel });
@@ -63,7 +37,9 @@ test.describe("case studies", () => {
     }
   });
 
-  test("as the reader scrolls, the highlighted section stays whole in sight in the menu", async ({ page }) => {
+  test("as the reader scrolls, the highlighted section stays whole in sight in the menu @every-width", async ({
+    page,
+  }) => {
     await openStudy(page, someStudy);
     const menu = page.getByRole("navigation", { name: access.caseStudy.sectionsLabel });
     const order = ["overview", "challenge", "outcomes", "learned", "tools", "role", "overview"] as const;
@@ -101,7 +77,7 @@ test.describe("case studies", () => {
     await expect(button("tools")).toBeInViewport({ ratio: 1 });
   });
 
-  test("tabbing along the section menu leaves the page where the reader is", async ({ page }) => {
+  test("tabbing along the section menu leaves the page where the reader is @every-width", async ({ page }) => {
     await openStudy(page, someStudy);
     await page
       .locator("#process")
@@ -138,7 +114,11 @@ test.describe("case studies", () => {
   for (const id of firstStudyWhere(hasFramedScreens)) {
     test(`${id}'s phone and desktop screens open the dialog from their titles too`, async ({ page }) => {
       await openStudy(page, id);
-      const titles = await page.locator("main figcaption button").allInnerTexts();
+      // The first screen of each framed kind: every screen of a gallery shares its frame and its caption.
+      const titles = (["phone", "wide"] as const).flatMap((display) => {
+        const gallery = galleriesOf(studyOf(id)).find((candidate) => candidate.display === display);
+        return gallery?.screens.slice(0, 1).map((screen) => screen.title) ?? [];
+      });
       expect(titles.length).toBeGreaterThan(0);
       for (const title of titles) {
         await page.locator("main figcaption button", { hasText: title }).first().click();
@@ -150,7 +130,9 @@ test.describe("case studies", () => {
   }
 
   for (const id of firstStudyWhere(hasCardRow)) {
-    test(`${id}'s card screens are 320 px cards side by side, in a row that scrolls sideways`, async ({ page }) => {
+    test(`${id}'s card screens are 320 px cards side by side, in a row that scrolls sideways @every-width`, async ({
+      page,
+    }) => {
       await openStudy(page, id);
       const screens = cardRowIn(studyOf(id))?.screens ?? [];
       // A card under the pointer rises on hover; measure them all at rest.
@@ -175,7 +157,7 @@ test.describe("case studies", () => {
   }
 
   for (const id of firstStudyWhere(hasPhoneFrames)) {
-    test(`a phone frame of ${id} toggles its expanded mode and shows its hint`, async ({ page }) => {
+    test(`a phone frame of ${id} toggles its expanded mode and shows its hint @every-width`, async ({ page }) => {
       await openStudy(page, id);
       const frame = page.locator("button[aria-pressed]").first();
       await frame.scrollIntoViewIfNeeded();
@@ -190,19 +172,11 @@ test.describe("case studies", () => {
   }
 
   for (const id of firstStudyWhere((study) => Boolean(study.process.diagram))) {
-    test(`${id} draws the process diagram with every step`, async ({ page }) => {
+    test(`${id} draws the process diagram with every step, readable at this width in a box that fits it @every-width`, async ({
+      page,
+    }) => {
       const scripts: string[] = [];
       page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
-      await openStudy(page, id);
-      // Mermaid loads once the diagram comes near the screen.
-      await page.locator("#process").scrollIntoViewIfNeeded();
-      const diagram = page.locator("#process svg").first();
-      await expect(diagram).toBeVisible();
-      for (const step of access.caseStudy.processFlow) await expect(diagram).toContainText(step);
-      expect(scripts.some((url) => /mermaid/i.test(url))).toBe(true);
-    });
-
-    test(`${id}'s process diagram reads at this width, in a box that fits it`, async ({ page }) => {
       await openStudy(page, id);
       const steps = access.caseStudy.processFlow;
       const diagram = page.getByRole("img", { name: steps.join(", then "), exact: true });
@@ -233,11 +207,13 @@ test.describe("case studies", () => {
       else expect(drawn.width, "a wide screen draws the steps in rows").toBeGreaterThan(drawn.height);
       expect(drawn.inner - drawn.height, "empty band under the diagram").toBeLessThanOrEqual(12);
       expect(drawn.scrolls, "the diagram is wider than its box").toBe(false);
+      // Mermaid loads once the diagram comes near the screen.
+      expect(scripts.some((url) => /mermaid/i.test(url))).toBe(true);
     });
   }
 
   for (const id of firstStudyWhere((study) => !study.process.diagram)) {
-    test(`${id}, without a diagram, never loads the diagram code @desktop-only`, async ({ page }) => {
+    test(`${id}, without a diagram, never loads the diagram code`, async ({ page }) => {
       const scripts: string[] = [];
       page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
       await openStudy(page, id);

@@ -6,9 +6,6 @@ import path from "node:path";
 import { clientDir } from "../server/build-layout";
 import { expect, test } from "./fixtures";
 
-type ManifestEntry = { module: string; imports?: string[] };
-type AppManifest = { entry: ManifestEntry; routes: Record<string, ManifestEntry> };
-
 function requestsOf(page: Page, type: string): Set<string> {
   const paths = new Set<string>();
   page.on("request", (request) => {
@@ -17,20 +14,10 @@ function requestsOf(page: Page, type: string): Set<string> {
   return paths;
 }
 
-/** From React Router's manifest: the files of the grid's and case study's routes that not every page shares. */
-async function gatedRouteCode(page: Page, { modulesOnly = false } = {}): Promise<string[]> {
-  await page.goto("/projects");
-  await page.getByPlaceholder(access.placeholder).focus();
-  const manifest = await page.evaluate(async () => {
-    const app = window as unknown as { __reactRouterManifest?: AppManifest };
-    while (!app.__reactRouterManifest) await new Promise((resolve) => setTimeout(resolve, 20));
-    return app.__reactRouterManifest;
-  });
-  const filesOf = (entry: ManifestEntry | undefined) => (entry ? [entry.module, ...(entry.imports ?? [])] : []);
-  const shared = new Set([...filesOf(manifest.entry), ...filesOf(manifest.routes.root)]);
-  return ["routes/projects", "routes/project"]
-    .flatMap((id) => (modulesOnly ? [manifest.routes[id]?.module ?? ""] : filesOf(manifest.routes[id])))
-    .filter((file) => file && !shared.has(file));
+/** The grid's and case study's own code, which the app imports itself (app/routes/portfolio-pages.ts). */
+async function privatePageCode(): Promise<string[]> {
+  const files = await readdir(path.join(clientDir, "assets"));
+  return files.filter((file) => /^projects?-[\w-]+\.js$/.test(file)).map((file) => `/assets/${file}`);
 }
 
 /** React Router's chunk, which the gate pages name among the scripts their boot script holds back. */
@@ -39,13 +26,12 @@ async function routerChunk(page: Page): Promise<string> {
   return /\/assets\/router-[\w-]+\.js/.exec(html)?.[0] ?? "";
 }
 
-test.describe("what pages load @desktop-only", () => {
+test.describe("what pages load", () => {
   test("the landing page loads no script or stylesheet file until the visitor reaches for something, and then no page's code", async ({
     page,
-    context,
   }) => {
-    // The prompt's form shares small modules with the pages (icons, the vault's client): their own modules must not load.
-    const gatedCode = await gatedRouteCode(await context.newPage(), { modulesOnly: true });
+    // The prompt's form shares small modules with the pages (icons, the vault's client): their own code must not load.
+    const gatedCode = await privatePageCode();
     expect(gatedCode.length).toBe(2);
 
     const scripts = requestsOf(page, "script");
@@ -82,9 +68,8 @@ test.describe("what pages load @desktop-only", () => {
 
   test("the gate loads no script until the visitor starts using it, then the grid's and case study's code as they type", async ({
     page,
-    context,
   }) => {
-    const gatedCode = await gatedRouteCode(await context.newPage());
+    const gatedCode = await privatePageCode();
     const scripts = requestsOf(page, "script");
     await page.goto("/projects", { waitUntil: "networkidle" });
     expect([...scripts]).toEqual([]);
@@ -94,9 +79,7 @@ test.describe("what pages load @desktop-only", () => {
   });
 });
 
-test("the web fonts load once the first paint has shown, and on the tab's next page before it @desktop-only", async ({
-  page,
-}) => {
+test("the web fonts load once the first paint has shown, and on the tab's next page before it", async ({ page }) => {
   const fontTimes = () =>
     page.evaluate(async () => {
       await document.fonts.ready;
@@ -119,7 +102,7 @@ test("the web fonts load once the first paint has shown, and on the tab's next p
   expect(next.fonts.every((start) => start < next.paint)).toBe(true);
 });
 
-test("no script of the site carries zod: content and the vault are checked when the site is built @desktop-only", async () => {
+test("no script of the site carries zod: content and the vault are checked when the site is built", async () => {
   const assets = path.join(clientDir, "assets");
   const scripts = (await readdir(assets)).filter((file) => file.endsWith(".js"));
   expect(scripts.length).toBeGreaterThan(0);
@@ -130,7 +113,7 @@ test("no script of the site carries zod: content and the vault are checked when 
   expect(withZod).toEqual([]);
 });
 
-test("scripts and pages arrive precompressed with brotli, and with gzip for older clients @desktop-only", async ({
+test("scripts and pages arrive precompressed with brotli, and with gzip for older clients", async ({
   page,
   request,
 }) => {

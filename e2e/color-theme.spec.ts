@@ -1,11 +1,10 @@
 import type { Page } from "@playwright/test";
 import { access, landing, projectIds, site } from "../content/public";
-import { appHasTakenOver, unlockThroughGate } from "./access";
+import { openUnlocked } from "./access";
 import { installColourTools } from "./colour";
 import { axeViolations, expect, isPhone, test } from "./fixtures";
 import { holdScripts } from "./held-scripts";
-import { firstStudyWhere, hasCardRow } from "./private-content";
-import { expectNothingBusy } from "./settled";
+import { firstStudyWhere } from "./private-content";
 
 const html = (page: Page) => page.locator("html");
 const toggle = (page: Page) => page.getByRole("button", { name: site.ui.darkTheme });
@@ -58,20 +57,14 @@ test.describe("the colour theme", () => {
     expect(contrast).toBeGreaterThanOrEqual(4.5);
   });
 
-  test("the toggle switches at once, before the page's code has arrived, and stays switched once it runs", async ({
-    page,
-  }) => {
-    const release = await holdScripts(page);
+  test("the toggle switches at once, before the page's code has arrived, and back again", async ({ page }) => {
+    await holdScripts(page);
     await page.goto("/");
     await toggle(page).click();
     await expect(html(page)).toHaveAttribute("data-theme", "dark");
     await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
     expect(await pageLuminance(page)).toBeLessThan(0.05);
 
-    // The press also woke the menu bar's island: once hydrated, it must not press the toggle a second time.
-    release();
-    await page.locator('[data-island="site-nav"][data-hydrated]').waitFor({ state: "attached" });
-    await expect(html(page)).toHaveAttribute("data-theme", "dark");
     await toggle(page).click();
     await expect(html(page)).toHaveAttribute("data-theme", "light");
     await expect(toggle(page)).toHaveAttribute("aria-pressed", "false");
@@ -107,8 +100,7 @@ test.describe("the colour theme", () => {
     test(`the unlocked pages' header has the toggle, and ${id}'s process diagram redraws its arrows to show on the dark page`, async ({
       page,
     }) => {
-      await unlockThroughGate(page, `/project/${id}`);
-      await appHasTakenOver(page);
+      await openUnlocked(page, `/project/${id}`);
       await page.locator("#process").scrollIntoViewIfNeeded();
       await expect(page.locator("#process svg").first()).toBeVisible();
       const arrow = page.locator("#process svg .flowchart-link").first();
@@ -158,32 +150,6 @@ const pages: { name: string; open: (page: Page) => Promise<void>; allWidths?: bo
     },
   },
   {
-    name: "the unlocked grid",
-    open: async (page) => {
-      await unlockThroughGate(page);
-      await expect(page.getByRole("heading", { name: access.portfolio.heading })).toBeVisible();
-      await expectNothingBusy(page);
-    },
-  },
-  ...projectIds.map((id) => ({
-    name: `the ${id} case study`,
-    open: async (page: Page) => {
-      await unlockThroughGate(page, `/project/${id}`);
-      await appHasTakenOver(page);
-      await expect(page.getByRole("navigation", { name: access.caseStudy.sectionsLabel })).toBeVisible();
-      await expectNothingBusy(page);
-    },
-  })),
-  ...firstStudyWhere(hasCardRow).map((id) => ({
-    name: "the image dialog",
-    open: async (page: Page) => {
-      await unlockThroughGate(page, `/project/${id}`);
-      await page.locator("#solution").getByRole("button").first().click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      await expectNothingBusy(page);
-    },
-  })),
-  {
     name: "the 404 page",
     notFound: true,
     open: async (page) => {
@@ -195,8 +161,8 @@ const pages: { name: string; open: (page: Page) => Promise<void>; allWidths?: bo
 
 test.describe("axe finds no violations, colour contrast included, in the dark theme", () => {
   for (const { name, open, allWidths, notFound } of pages) {
-    const tag = allWidths ? "" : " @desktop-only";
-    test(`on ${name}, dark by the system's setting${tag}`, async ({ page, health }) => {
+    // The grid, the studies and the image dialog are checked in dark in every-study.spec.ts.
+    test(`on ${name}, dark by the system's setting${allWidths ? " @every-width" : ""}`, async ({ page, health }) => {
       if (notFound) health.expectedConsoleErrors.push(/status of 404/);
       await page.emulateMedia({ colorScheme: "dark" });
       await open(page);
@@ -204,7 +170,7 @@ test.describe("axe finds no violations, colour contrast included, in the dark th
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    // The toggle sets the attribute the system setting does: checked on the pages measured at every width.
+    // The toggle sets the attribute the system setting does: checked on the public pages a visitor meets first.
     if (!allWidths) continue;
     test(`on ${name}, dark by the toggle`, async ({ page }) => {
       await chooseDarkWithToggle(page);

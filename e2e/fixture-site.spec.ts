@@ -89,7 +89,8 @@ let host: StaticHost;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  // A whole build, its screens encoded again, beside the other worker's tests.
+  test.setTimeout(480_000);
   fixture = await buildFixtureSite(editAsTheOwner, { BASE_PATH: basePath });
   host = await startPagesHost(fixture.clientDir, basePath);
 });
@@ -99,10 +100,18 @@ test.afterAll(async () => {
   await fixture?.remove();
 });
 
-test("the owner's edits keep the copy's unit tests and content check green", () => {
+// The unit tests that read the content: every test whose imports reach the modules that load it.
+const contentModules = [
+  "content/public.ts",
+  "content/prose.ts",
+  "pipeline/content/load-content.ts",
+  "pipeline/private-content.ts",
+];
+
+test("the owner's edits keep the copy's unit tests of the content, and its content check, green", () => {
   test.setTimeout(300_000);
   for (const [command, ...args] of [
-    ["npx", "vitest", "run"],
+    ["npx", "vitest", "related", "--run", ...contentModules],
     ["npm", "run", "check:content"],
   ] as const) {
     const run = spawnSync(command, args, { cwd: fixture.root, encoding: "utf8" });

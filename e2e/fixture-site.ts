@@ -13,6 +13,7 @@ const notCopied = new Set([
   "node_modules",
   "build",
   ".builds",
+  ".data",
   ".git",
   ".react-router",
   "test-results",

@@ -8,7 +8,7 @@ import {
   openBlob,
   unframePadded,
   parseHeader,
-  unwrapContentKey,
+  openSlot,
 } from "../app/lib/vault/format";
 import { access, landing, site } from "../content/public";
 import type { SealedStudy } from "../content/schema";
@@ -24,7 +24,7 @@ function srcsetEntries(srcset: string | null): { url: string; width: number }[] 
 }
 
 test.describe("public images", () => {
-  test("the About headshot is a lazy <picture> of AVIF and WebP files in the widths it is shown at", async ({
+  test("the About headshot is a lazy <picture> of AVIF and WebP files in the widths it is shown at @every-width", async ({
     page,
     request,
   }) => {
@@ -58,7 +58,7 @@ test.describe("public images", () => {
     expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\.avif$/);
   });
 
-  test("the link preview is a PNG or JPEG of the size its meta tags state, which the server holds @desktop-only", async ({
+  test("the link preview is a PNG or JPEG of the size its meta tags state, which the server holds", async ({
     request,
   }) => {
     const html = await (await request.get("/")).text();
@@ -93,7 +93,7 @@ function recordVaultFiles(page: Page) {
 async function openFetched(request: APIRequestContext, buildId: string, files: Map<string, Promise<Buffer>>) {
   const header = parseHeader(await (await request.get(`/vault/${buildId}/header.json`)).json(), buildId);
   const kek = await deriveKekBytes(accessPassword, fromBase64Url(header.kdf.salt), header.kdf.iter);
-  const key = await unwrapContentKey(header, kek);
+  const key = (await openSlot(header, kek))?.contentKey;
   if (!key) throw new Error("the build's password does not open its vault");
   const opened = new Map<string, Uint8Array<ArrayBuffer>>();
   for (const [fileId, body] of files) {
@@ -109,7 +109,7 @@ test.describe("confidential images", () => {
   test.use({ deviceScaleFactor: 3 });
 
   for (const id of firstStudyWhere((study) => Boolean(study.heroImage))) {
-    test(`${id}'s hero image is one decrypted AVIF, as wide as its slot needs at 2× and no wider`, async ({
+    test(`${id}'s hero image is one decrypted AVIF, as wide as its slot needs at 2× and no wider @every-width`, async ({
       page,
       request,
     }) => {
@@ -175,7 +175,7 @@ test.describe("confidential images", () => {
     });
   }
 
-  test("the first card on /projects is fetched first, as the page's largest paint @desktop-only", async ({ page }) => {
+  test("the first card on /projects is fetched first, as the page's largest paint", async ({ page }) => {
     await unlockThroughGate(page);
     const covers = page.getByRole("main").getByRole("listitem").getByRole("img");
     await expect(covers.first()).toHaveAttribute("src", /^blob:/);

@@ -11,7 +11,7 @@ test.use({
   },
 });
 
-test.describe("over plain http @desktop-only", () => {
+test.describe("over plain http", () => {
   test.beforeEach(({ health }) => {
     // Chromium says so itself: the site's Cross-Origin-Opener-Policy needs HTTPS too.
     health.expectedConsoleErrors.push(/Cross-Origin-Opener-Policy header has been ignored/);

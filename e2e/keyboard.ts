@@ -9,8 +9,9 @@ export async function expectVisibleFocus(page: Page) {
     const tools = window.colourTools;
     const element = document.activeElement;
     if (!tools || !element || element === document.body) return "nothing has focus";
-    // Buttons fade their colours, the outline's included: judge the ring once it has settled.
-    await Promise.all(element.getAnimations().map((animation) => animation.finished));
+    // Buttons fade their colours, the outline's included: judge the ring once it has settled. An animation cancelled
+    // meanwhile (its element hidden or replaced, as the sealed preview is by the app's page) has settled too.
+    await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
     const style = getComputedStyle(element);
     const rings: string[] = [];
     if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) rings.push(style.outlineColor);
@@ -36,6 +37,23 @@ export async function tabTo(page: Page, target: Locator, { backwards = false } =
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
   throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** From the first of `stops`, Tab visits the rest in order and comes round to the first; Shift+Tab goes back round. */
+export async function expectTabCycle(page: Page, stops: readonly Locator[]) {
+  const [first, ...rest] = stops;
+  if (!first) throw new Error("a tab cycle needs a stop");
+  await expect(first).toBeFocused();
+  for (const [key, order] of [
+    ["Tab", [...rest, first]],
+    ["Shift+Tab", [...[...rest].reverse(), first]],
+  ] as const) {
+    for (const stop of order) {
+      await page.keyboard.press(key);
+      await expect(stop).toBeFocused();
+      await expectVisibleFocus(page);
+    }
+  }
 }
 
 export async function expectFocusTrapped(page: Page, dialog: Locator) {

@@ -100,7 +100,7 @@ test.describe("landing page", () => {
     for (const text of expectedTexts) expect(html).toContain(escapeHtml(text));
   });
 
-  test("nav links scroll each section into view below the fixed bar", async ({ page }) => {
+  test("nav links scroll each section into view below the fixed bar @every-width", async ({ page }) => {
     await page.goto("/");
     expect(sectionLinks.length).toBeGreaterThan(0);
     for (const { name, href } of sectionLinks) {
@@ -115,7 +115,7 @@ test.describe("landing page", () => {
     }
   });
 
-  test("a link to a section opens at it, just below the fixed bar, and stays there once the web fonts arrive", async ({
+  test("a link to a section opens at it, just below the fixed bar, and stays there once the web fonts arrive @every-width", async ({
     page,
   }) => {
     expect(sectionLinks.length).toBeGreaterThan(0);
@@ -142,7 +142,7 @@ test.describe("landing page", () => {
       .toBe(Math.round(before));
   });
 
-  test("lays out every section soon after load, without scrolling, so the page has its real length", async ({
+  test("lays out every section soon after load, without scrolling, so the page has its real length @every-width", async ({
     page,
   }) => {
     await page.goto("/");
@@ -172,7 +172,7 @@ test.describe("landing page", () => {
     }
   });
 
-  test("the resume link serves the PDF named in the configuration @desktop-only", async ({ page }) => {
+  test("the resume link serves the PDF named in the configuration", async ({ page }) => {
     await page.goto("/");
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: landing.about.resumeLabel }).click();
@@ -183,7 +183,7 @@ test.describe("landing page", () => {
     expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 
-  test("the profile link opens in a new tab without leaking the opener @desktop-only", async ({ page }) => {
+  test("the profile link opens in a new tab without leaking the opener", async ({ page }) => {
     await page.goto("/#contact");
     const profile = page.locator("#contact").getByRole("link", { name: /in\// });
     await expect(profile).toHaveAttribute("href", site.profileUrl);
@@ -196,9 +196,7 @@ function escapeHtml(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
-test("the headline figures share a line and keep clear of each other at every width @desktop-only", async ({
-  page,
-}) => {
+test("the headline figures share a line and keep clear of each other at every width", async ({ page }) => {
   await page.goto("/");
   // Measured in the web fonts the page ends up with, not the fallbacks they replace.
   await page.locator("html[data-web-fonts]").waitFor({ state: "attached" });
@@ -239,8 +237,15 @@ test("the headline figures share a line and keep clear of each other at every wi
   }
 });
 
-test.describe("hero typing animation @desktop-only", () => {
+test.describe("hero typing animation", () => {
   const [first = "", second = first] = landing.hero.words;
+
+  /** Stops the page's clock before it loads: a slow load must not swap the first word before the test looks. */
+  async function stopClock(page: Page) {
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1_000);
+  }
 
   /** Advances the page's clock in 50 ms steps and records each text shown, until `target` appears after `from`. */
   async function watchWord(page: Page, target: string, from = first): Promise<string[]> {
@@ -257,7 +262,7 @@ test.describe("hero typing animation @desktop-only", () => {
   }
 
   test("types and deletes the role words letter by letter", async ({ page }) => {
-    await page.clock.install();
+    await stopClock(page);
     await page.goto("/");
     const seen = await watchWord(page, second.slice(0, 2), "");
     // Exact timings are unit-tested; here the browser deletes the word letter by letter, then types the next.
@@ -270,7 +275,7 @@ test.describe("hero typing animation @desktop-only", () => {
 
   test("swaps whole words when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install();
+    await stopClock(page);
     await page.goto("/");
     const seen = await watchWord(page, second);
     expect(seen).toContain(second);

@@ -5,7 +5,7 @@ export type LocalServer = {
   address: string;
   /** Everything it has printed so far, both streams. */
   printed: () => string;
-  stop: () => void;
+  stop: (signal?: NodeJS.Signals) => void;
 };
 
 /** A command that serves on this machine, in a process group of its own, once it has printed its address. */
@@ -26,8 +26,8 @@ export async function startLocalServer(
     server.on("exit", (code) => reject(new Error(`${command} ${args.join(" ")} stopped (${code}):\n${printed}`)));
   });
   let stopped = false;
-  const stop = () => {
-    if (server.pid && !stopped) process.kill(-server.pid);
+  const stop = (signal: NodeJS.Signals = "SIGTERM") => {
+    if (server.pid && !stopped) process.kill(-server.pid, signal);
     stopped = true;
   };
   return { address, printed: () => printed, stop };

@@ -1,6 +1,6 @@
 import { startLocalServer } from "./local-server";
 
-export type NpmStartServer = { origin: string; log: () => string; stop: () => void };
+export type NpmStartServer = { origin: string; log: () => string; stop: (signal?: NodeJS.Signals) => void };
 
 /** `npm start`'s server, for a build in `cwd`, on a free port, with everything it logs kept. */
 export async function startNpmStartServer(options: { cwd?: string; env?: Record<string, string> } = {}) {

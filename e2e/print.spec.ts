@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { access, landing, site } from "../content/public";
-import { unlockThroughGate } from "./access";
+import { openUnlocked } from "./access";
 import { expect, test } from "./fixtures";
 import { firstStudyWhere, hasCardRow, hasPhoneFrames, someStudy, studyOf } from "./private-content";
 
@@ -23,7 +23,7 @@ function pageCount(pdf: Buffer): number {
 
 /** beforeprint makes the page load every screen, as a visitor's print request does. */
 async function printStudy(page: Page, id: string) {
-  await unlockThroughGate(page, `/project/${id}`);
+  await openUnlocked(page, `/project/${id}`);
   await page.locator("[data-section-menu]").waitFor();
   await page.emulateMedia({ media: "print" });
   await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
@@ -36,7 +36,7 @@ async function printStudy(page: Page, id: string) {
   }
 }
 
-test.describe("printing @desktop-only", () => {
+test.describe("printing", () => {
   for (const id of printedStudies) {
     test(`a printed ${id} shows every section and every screen, without the site's controls`, async ({ page }) => {
       await printStudy(page, id);
@@ -89,7 +89,7 @@ test.describe("printing @desktop-only", () => {
   test("a case study printed after reading to its end keeps its letterhead at the top of the first page", async ({
     page,
   }) => {
-    await unlockThroughGate(page, `/project/${someStudy}`);
+    await openUnlocked(page, `/project/${someStudy}`);
     await page.locator("[data-section-menu]").waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.emulateMedia({ media: "print" });
@@ -110,7 +110,7 @@ test.describe("printing @desktop-only", () => {
         );
       };
     });
-    await unlockThroughGate(page, `/project/${someStudy}`);
+    await openUnlocked(page, `/project/${someStudy}`);
     await page.locator("[data-section-menu]").waitFor();
     await page.keyboard.press("ControlOrMeta+p");
     await expect(page.locator("html")).toHaveAttribute("data-printed-loaded", "true");

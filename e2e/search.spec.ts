@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { projectIds, site } from "../content/public";
-import { unlockThroughGate } from "./access";
+import { openUnlocked } from "./access";
 import { expect, test } from "./fixtures";
 import { firstStudyWhere } from "./private-content";
 
@@ -28,7 +28,7 @@ function jsonLd(html: string): unknown[] {
   );
 }
 
-test.describe("for search engines @desktop-only", () => {
+test.describe("for search engines", () => {
   test("the sitemap is XML listing the public pages only, each at its canonical URL", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
@@ -90,7 +90,7 @@ test.describe("for search engines @desktop-only", () => {
 
   for (const id of firstStudyWhere((study) => Boolean(study.article))) {
     test(`the ${id} case study, once unlocked, carries Article data search engines accept`, async ({ page }) => {
-      await unlockThroughGate(page, `/project/${id}`);
+      await openUnlocked(page, `/project/${id}`);
       const script = page.locator('script[type="application/ld+json"]');
       await expect(script).toHaveCount(1);
       const article: unknown = JSON.parse((await script.textContent()) ?? "null");

@@ -17,7 +17,7 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
-test.describe("security headers @desktop-only", () => {
+test.describe("security headers", () => {
   test("npm start sends every header the build declared for static hosts, for pages, files and the vault", async ({
     request,
   }) => {
@@ -88,10 +88,7 @@ test.describe("security headers @desktop-only", () => {
   });
 });
 
-test("a script injected into the page does not run, and the policy reports it @desktop-only", async ({
-  page,
-  health,
-}) => {
+test("a script injected into the page does not run, and the policy reports it", async ({ page, health }) => {
   health.expectedCspViolations.push(/^script-src-elem blocked inline$/);
   health.expectedConsoleErrors.push(/Content Security Policy/);
   await page.goto("/", { waitUntil: "networkidle" });

@@ -37,7 +37,10 @@ async function projectWithBuild(): Promise<{ root: string; folders: BuildFolders
   const root = await mkdtemp(path.join(os.tmpdir(), "portfolio-rebuild-"));
   await cp(path.join(repoRoot, "server"), path.join(root, "server"), { recursive: true });
   await cp(path.join(repoRoot, "package.json"), path.join(root, "package.json"));
-  await symlink(path.join(repoRoot, "node_modules"), path.join(root, "node_modules"), "dir");
+  // The server reads the view report's shape from the app's code, and its packages from this project's.
+  for (const shared of ["app", "node_modules"]) {
+    await symlink(path.join(repoRoot, shared), path.join(root, shared), "dir");
+  }
   const folders = { buildDir: path.join(root, "build"), buildsDir: path.join(root, ".builds") };
   const first = path.join(folders.buildsDir, "build-first");
   await mkdir(folders.buildsDir);
@@ -64,7 +67,7 @@ async function nextBuild(first: string, folders: BuildFolders): Promise<{ root: 
   return { root, removedScript: `/assets/${script}` };
 }
 
-test.describe("a rebuild beside a running npm start @desktop-only", () => {
+test.describe("a rebuild beside a running npm start", () => {
   let project: Awaited<ReturnType<typeof projectWithBuild>>;
   let server: NpmStartServer;
   test.beforeAll(async () => {

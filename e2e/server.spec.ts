@@ -5,7 +5,7 @@ import { type NpmStartServer, startNpmStartServer } from "./npm-start";
 const [vaultFile = ""] = vaultFilePaths();
 const paths = ["/", "/projects", "/assets/", "/favicon.svg", vaultFile, "/no-such-page"];
 
-test.describe("npm start's server @desktop-only", () => {
+test.describe("npm start's server", () => {
   let server: NpmStartServer;
   test.beforeAll(async () => (server = await startNpmStartServer()));
   test.afterAll(() => server.stop());

@@ -85,9 +85,7 @@ test.describe("a tab that holds the key, on a cold load", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("with reduced motion, the grid's preview shows every card at once, without rising in @desktop-only", async ({
-    page,
-  }) => {
+  test("with reduced motion, the grid's preview shows every card at once, without rising in", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const release = await reopenWithScriptsHeld(page, "/projects");
     await expect(cardHeadings(preview(page))).toHaveText(projectCards.map((card) => card.title));
@@ -102,7 +100,7 @@ test.describe("a tab that holds the key, on a cold load", () => {
   });
 });
 
-test.describe("a visitor without the key @desktop-only", () => {
+test.describe("a visitor without the key", () => {
   test("downloads nothing of the vault on the landing page, the grid's gate or a case study's", async ({ page }) => {
     const vaultRequests: string[] = [];
     page.on("request", (request) => {

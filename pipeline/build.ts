@@ -13,25 +13,29 @@ import {
 import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords, type Recipient } from "./passwords.ts";
 import { collectStrings } from "./collect-strings.ts";
 import { loadContent, repoRoot, type Content } from "./content/load-content.ts";
-import { encryptVault, newBuildId, type VaultSecrets } from "./encrypt-content.ts";
+import { newBuildId, type VaultSecrets } from "./encrypt-content.ts";
 import { stampContentTimes } from "./file-times.ts";
 import { hoistPagesOutOfBasePath, holdBackAppScriptsInPages, moveNotFoundPage } from "./finalize-build.ts";
 import { scanForLeaks, type LeakScanInput } from "./leak-scan.ts";
 import { precompress } from "./precompress.ts";
 import { newBuildRoot, publishBuild } from "./publish-build.ts";
-import { loadPreviewRenderer } from "./preview-renderer.ts";
 import { loadPrivateContent, type PrivateContent } from "./private-content.ts";
-import { optimisePrivateImages, type OptimisedImage } from "./private-images.ts";
+import type { OptimisedImage } from "./private-images.ts";
+import { sealVault } from "./seal-vault.ts";
 import { writeSearchFiles } from "./search-files.ts";
 import { guardSource } from "./source-guard.ts";
 import { applySitePolicy } from "./site-policy/apply-site-policy.ts";
 import { buildIdVariable } from "./vault-plugin.ts";
+import { resolveViews, ViewsConfigError } from "./views-config.ts";
+import { writeViewsSettings } from "../server/views/settings.ts";
+import type { ViewsTarget } from "../app/lib/views/views-target.ts";
 
 type Build = {
   buildId: string;
   /** This build's own folder under .builds/, published as build/ once every step has passed. */
   layout: BuildLayout;
   recipients: Recipient[];
+  views: ViewsTarget | null;
   content: Content;
   privateContent: PrivateContent;
   images: ReadonlyMap<string, OptimisedImage>;
@@ -47,11 +51,11 @@ const steps: Step[] = [
   { name: "pages out of the base path", run: ({ layout }) => hoistPagesOutOfBasePath(layout) },
   { name: "404 page", run: ({ layout }) => moveNotFoundPage(layout) },
   { name: "gate scripts held back", run: ({ layout }) => holdBackAppScriptsInPages(layout) },
-  { name: "security headers and host files", run: ({ layout }) => applySitePolicy(layout) },
+  { name: "security headers and host files", run: ({ layout, views }) => applySitePolicy(layout, views) },
+  { name: "views settings", run: writeViewsFile },
   { name: "sitemap and robots.txt", run: writeSitemap },
-  { name: "private images", run: encodePrivateImages },
-  // The previews render with the app's components, so the vault follows the framework build.
-  { name: "vault", run: sealVault },
+  // Private images, then the vault; the previews render with the app's components, so it follows the framework build.
+  { name: "vault", run: sealPrivateContent },
   // Last of what writes content: the scan must see every file that ships.
   { name: "leak scan", run: leakScan },
   { name: "precompressed copies", run: ({ layout }) => precompress(layout.clientDir) },
@@ -77,23 +81,23 @@ async function writeSitemap({ content, layout }: Build): Promise<void> {
   await writeSearchFiles({ outDir: layout.clientDir, origin, prerendered: prerenderPaths, notFoundPath });
 }
 
-async function encodePrivateImages(build: Build): Promise<void> {
-  const started = performance.now();
-  build.images = await optimisePrivateImages(build.privateContent.images);
-  const variants = [...build.images.values()].reduce((sum, image) => sum + image.variants.length, 0);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Private images: ${variants} variants of ${build.images.size} sources in ${seconds} s.`);
-}
-
-async function sealVault(build: Build): Promise<void> {
-  build.secrets = await encryptVault({
+async function sealPrivateContent(build: Build): Promise<void> {
+  const { images, secrets } = await sealVault({
     outDir: path.join(build.layout.clientDir, "vault"),
     buildId: build.buildId,
     recipients: build.recipients,
     content: build.privateContent,
-    images: build.images,
-    renderPreview: await loadPreviewRenderer(),
+    sealLabels: build.views !== null,
   });
+  build.images = images;
+  build.secrets = secrets;
+}
+
+/** npm start takes reports only for this build's recipients and pages (docs/protection.md, Views). */
+async function writeViewsFile({ views, recipients, layout }: Build): Promise<void> {
+  if (views?.to !== "server") return;
+  const pages = prerenderPaths.filter((page) => page === "/projects" || page.startsWith("/project/"));
+  await writeViewsSettings(layout, { recipients: recipients.map((recipient) => recipient.label), pages });
 }
 
 const imageFile = /\.(webp|png|jpe?g|avif|gif|svg)$/i;
@@ -120,6 +124,7 @@ async function leakScan(build: Build): Promise<void> {
     passwords: [...recipients.map((recipient) => recipient.password), demoPassword],
     privateTexts: [...collectStrings([privateContent.cards, privateContent.studies]), ...studyFiles.texts],
     publicTexts: collectStrings([site, landing, featuredProjects, access]),
+    recipientNames: recipients.flatMap((recipient) => (recipient.name ? [recipient.name] : [])),
     // The sources, every optimised variant and every other file in a study's folder: none may ship in plain.
     images: [
       ...studyFiles.images,
@@ -148,12 +153,14 @@ async function build(): Promise<void> {
   await guardSource(process.env);
   const { recipients, usesDemo, expired } = resolvePasswords(process.env);
   if (expired.length > 0) console.log(`Past their end date, left out of this build: ${expired.join(", ")}.`);
+  const views = resolveViews(process.env);
   const content = loadContent();
   const buildId = newBuildId();
   const state: Build = {
     buildId,
     layout: buildLayout(await newBuildRoot({ buildsDir }, buildId)),
     recipients,
+    views,
     content,
     privateContent: await loadPrivateContent(),
     images: new Map(),
@@ -167,6 +174,7 @@ async function build(): Promise<void> {
     }
   }
   console.log(`Vault ${state.buildId}: ${recipients.length} password slot(s), leak scan clean.`);
+  if (views) console.log(`Views on: reports go to ${views.to === "server" ? "npm start's server" : views.endpoint}.`);
   if (usesDemo) console.warn(demoWarning);
   warnOfSiteUrlOutsideBasePath(content.site.siteUrl);
 }
@@ -181,7 +189,12 @@ function warnOfSiteUrlOutsideBasePath(siteUrl: string): void {
 }
 
 build().catch((error: unknown) => {
-  const message = error instanceof PasswordConfigError ? `Password setup: ${error.message}` : String(error);
+  const message =
+    error instanceof PasswordConfigError
+      ? `Password setup: ${error.message}`
+      : error instanceof ViewsConfigError
+        ? `Views setup: ${error.message}`
+        : String(error);
   console.error(`\nBuild failed. ${message}`);
   process.exit(1);
 });

@@ -10,6 +10,7 @@ import {
   sealBlob,
   sizeBucket,
   slotAad,
+  slotPlaintext,
   toBase64Url,
   vaultFormat,
   type VaultHeader,
@@ -72,10 +73,12 @@ export async function encryptVault(options: {
   content: PrivateContent;
   images: ReadonlyMap<string, OptimisedImage>;
   renderPreview: RenderPreview;
+  /** With views on, each slot's record carries its label, so the browser can report who is reading (docs/protection.md, Views). */
+  sealLabels: boolean;
   /** The dev server keeps one for its session, so a tab's key opens the vault again after each change. */
   salt?: Uint8Array<ArrayBuffer>;
 }): Promise<VaultSecrets> {
-  const { outDir, buildId, recipients, content, images, renderPreview, salt = newSalt() } = options;
+  const { outDir, buildId, recipients, content, images, renderPreview, sealLabels, salt = newSalt() } = options;
   const vaultDir = path.join(outDir, buildId);
   await mkdir(vaultDir, { recursive: true });
 
@@ -88,7 +91,9 @@ export async function encryptVault(options: {
     const kekBytes = await deriveKekBytes(recipient.password, salt, vaultFormat.iterations);
     keks.push(kekBytes);
     const slotId = `s${index + 1}`;
-    const blob = await sealBlob(await importAesKey(kekBytes, ["encrypt"]), cekBytes, slotAad(buildId, slotId));
+    const record = { ...(recipient.name && { name: recipient.name }), ...(sealLabels && { label: recipient.label }) };
+    const kek = await importAesKey(kekBytes, ["encrypt"]);
+    const blob = await sealBlob(kek, slotPlaintext(cekBytes, record), slotAad(buildId, slotId));
     // A slot stores IV and ciphertext‖tag separately; the magic is implied.
     const ivStart = vaultFormat.magic.length;
     slots.push({

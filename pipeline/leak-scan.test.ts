@@ -26,6 +26,7 @@ function pseudoRandomBytes(length: number, seed: number): Uint8Array<ArrayBuffer
 const privateSentence = "We rebuilt the advisor's dashboard & cut onboarding time by 40% for 300 firms.";
 const publicSentence = "Led the redesign of a mobile banking experience used by millions of customers.";
 const password = "correct horse/battery+staple?ünï";
+const recipientName = "Zoë O'Hara, Initech";
 const secretKey = pseudoRandomBytes(32, 99);
 const image = { name: "alpha-project/cover.webp", bytes: pseudoRandomBytes(1_000, 1234) };
 
@@ -33,6 +34,7 @@ const baseInput: Omit<LeakScanInput, "outDir"> = {
   passwords: [password],
   privateTexts: [privateSentence, publicSentence, "Too short to matter"],
   publicTexts: [publicSentence],
+  recipientNames: [recipientName, "Ann", "Mobile Banking"],
   images: [image],
   secrets: [secretKey],
   forbiddenNames: ["alpha-project", "Alpha Fixture Project", "cover", "cvs"],
@@ -41,10 +43,13 @@ const baseInput: Omit<LeakScanInput, "outDir"> = {
 
 const validHeader = {
   format: "portfolio-vault",
-  v: 1,
+  v: 2,
   build: buildId,
   kdf: { alg: "PBKDF2-SHA256", iter: 600_000, salt: "AAAAAAAAAAAAAAAAAAAAAA" },
-  slots: [{ id: "s1", iv: "AAAAAAAAAAAAAAAA", ct: "A".repeat(64) }],
+  slots: [
+    { id: "s1", iv: "AAAAAAAAAAAAAAAA", ct: "A".repeat(64) },
+    { id: "s2", iv: "AAAAAAAAAAAAAAAA", ct: "B".repeat(64) },
+  ],
   index: binName.slice(0, 32),
 };
 
@@ -148,6 +153,26 @@ describe("private text", () => {
   it("reports a gzip-compressed file that holds a private sentence", async () => {
     await plant("assets/app.js.gz", gzipSync(Buffer.from(`const text = "${privateSentence}";`)));
     expectReported(await scan(), "assets/app.js.gz");
+  });
+});
+
+describe("recipient names", () => {
+  it.each([
+    ["as written, in a page", (name: string) => `<p>Prepared for ${name}</p>`],
+    ["HTML-entity encoded", (name: string) => `<p>${name.replaceAll("'", "&#x27;").replaceAll("ë", "&#235;")}</p>`],
+    [
+      "JSON-escaped, in other letter case",
+      (name: string) => JSON.stringify(name.toUpperCase()).replace("'", "\\u0027"),
+    ],
+    ["URL-encoded", (name: string) => `<a href="/?to=${encodeURIComponent(name)}">x</a>`],
+  ])("reports a recipient's name %s", async (_form, write) => {
+    await plant("index.html", write(recipientName));
+    expectReported(await scan(), "index.html");
+  });
+
+  it("does not report a name that is only part of a longer word, too short to tell, or a phrase public content uses", async () => {
+    await plant("index.html", `<p>Zoë O'Hara, Initechnology</p><ul><li>Ann</li></ul><p>${publicSentence}</p>`);
+    expect(await scan()).toEqual([]);
   });
 });
 
@@ -283,6 +308,15 @@ describe("names and files that must not ship", () => {
 
   it("reports a header.json with an extra key", async () => {
     await plant(path.join("vault", buildId, "header.json"), JSON.stringify({ ...validHeader, label: "acme" }));
+    expectReported(await scan(), path.join("vault", buildId, "header.json"));
+  });
+
+  it.each([
+    ["a slot that carries a label beside its ciphertext", [{ ...validHeader.slots[0], label: "acme" }]],
+    ["a slot that carries a name beside its ciphertext", [{ ...validHeader.slots[0], name: "Jane Doe" }]],
+    ["slots of two lengths", [validHeader.slots[0], { ...validHeader.slots[1], ct: "B".repeat(96) }]],
+  ])("reports a header.json with %s", async (_what, slots) => {
+    await plant(path.join("vault", buildId, "header.json"), JSON.stringify({ ...validHeader, slots }));
     expectReported(await scan(), path.join("vault", buildId, "header.json"));
   });
 

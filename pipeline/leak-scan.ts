@@ -12,6 +12,8 @@ export type LeakScanInput = {
   /** Private strings; those also shown publicly (featured cards) are passed in `publicTexts`. */
   privateTexts: string[];
   publicTexts: string[];
+  /** Recipients' display names, which only their key slots may hold. */
+  recipientNames: string[];
   images: { name: string; bytes: Uint8Array }[];
   secrets: Uint8Array[];
   /** Words that must not appear in vault file names: project ids, titles, image names. */
@@ -46,6 +48,23 @@ function textSentinels(privateTexts: string[], publicTexts: string[]): string[] 
     sentinels.add(normalized.slice(0, 40));
   }
   return [...sentinels];
+}
+
+/** Shorter names, or names the public content uses as words, cannot be told from ordinary text. */
+export const minScannedNameLength = 4;
+
+function wordAround(text: string): RegExp {
+  const escaped = text.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "u");
+}
+
+function nameSentinels(names: string[], publicTexts: string[]): { name: string; forms: RegExp[] }[] {
+  const publicCorpus = publicTexts.map(normalizeText).join("\n");
+  return names.flatMap((name) => {
+    const normalized = normalizeText(name).trim();
+    if ([...normalized].length < minScannedNameLength || wordAround(normalized).test(publicCorpus)) return [];
+    return [{ name, forms: [wordAround(normalized), wordAround(encodeURIComponent(normalized).toLowerCase())] }];
+  });
 }
 
 function secretSentinels(passwords: string[], secrets: Uint8Array[]): string[] {
@@ -211,6 +230,7 @@ export async function scanForLeaks(input: LeakScanInput): Promise<string[]> {
   const problems: string[] = [];
   const texts = textSentinels(input.privateTexts, input.publicTexts);
   const secrets = secretSentinels(input.passwords, input.secrets);
+  const names = nameSentinels(input.recipientNames, input.publicTexts);
   const windows = imageWindows(input.images);
   const imageHashes = new Map(
     input.images.map(({ name, bytes }) => [createHash("sha256").update(bytes).digest("hex"), name]),
@@ -237,6 +257,11 @@ export async function scanForLeaks(input: LeakScanInput): Promise<string[]> {
         problems.push(`${relative}: a password or key`);
       }
     }
+    for (const { name, forms } of names) {
+      if (forms.some((form) => form.test(normalized) || form.test(lowered))) {
+        problems.push(`${relative}: the recipient name "${name}"`);
+      }
+    }
     for (const [hash, name] of imageHashes)
       if (lowered.includes(hash)) problems.push(`${relative}: the hash of ${name}`);
     const image = findImageBytes(bytes, windows);
@@ -254,6 +279,18 @@ export async function scanForLeaks(input: LeakScanInput): Promise<string[]> {
 
 const sortedHeaderKeys = [...headerKeys].sort().join(",");
 
+/** A recipient's name and label travel sealed in their slot, so a slot shows nothing else and all have one size. */
+function slotsTellNothing(slots: unknown): boolean {
+  if (!Array.isArray(slots)) return false;
+  const lengths = new Set<number>();
+  for (const slot of slots as unknown[]) {
+    if (typeof slot !== "object" || slot === null || Object.keys(slot).sort().join(",") !== "ct,id,iv") return false;
+    const { ct } = slot as { ct: unknown };
+    lengths.add(typeof ct === "string" ? ct.length : -1);
+  }
+  return lengths.size === 1 && !lengths.has(-1);
+}
+
 function checkVaultFile(relative: string, bytes: Buffer, input: LeakScanInput): string[] {
   const problems: string[] = [];
   const name = path.basename(relative).toLowerCase();
@@ -268,6 +305,8 @@ function checkVaultFile(relative: string, bytes: Buffer, input: LeakScanInput): 
     const header: unknown = JSON.parse(bytes.toString("utf8"));
     if (typeof header !== "object" || header === null || Object.keys(header).sort().join(",") !== sortedHeaderKeys) {
       problems.push(`${relative}: the header holds undocumented keys`);
+    } else if (!slotsTellNothing((header as { slots: unknown }).slots)) {
+      problems.push(`${relative}: a key slot holds more than its id, IV and ciphertext, or differs in length`);
     }
   } else if (!name.endsWith(".bin") || !fileIdPattern.test(name.slice(0, -".bin".length))) {
     problems.push(`${relative}: unexpected file in the vault`);

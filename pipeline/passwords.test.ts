@@ -249,3 +249,63 @@ describe("recipients with an end date", () => {
     },
   );
 });
+
+describe("recipients with a name", () => {
+  it("reads a name in quotes after 'for', before or after an end date, and leaves it off the password", () => {
+    const config = resolvePasswords(
+      {
+        PORTFOLIO_PASSWORDS: [
+          'acme: acme-orbit-lantern-staple until 2027-01-31 for "Jane Doe, Acme"',
+          'globex: globex-violet-harbor-candle for "  Hank   Scorpio " until 2027-01-31',
+          'initech: copper-thistle-orbit-lantern for "Zoë Ó Briain"',
+          "umbrella: beta-violet-harbor-candle",
+        ].join("\n"),
+      },
+      new Date("2027-01-01T00:00:00Z"),
+    );
+    expect(config.recipients).toEqual([
+      { label: "acme", password: "acme-orbit-lantern-staple", name: "Jane Doe, Acme" },
+      { label: "globex", password: "globex-violet-harbor-candle", name: "Hank Scorpio" },
+      { label: "initech", password: "copper-thistle-orbit-lantern", name: "Zoë Ó Briain" },
+      { label: "umbrella", password: "beta-violet-harbor-candle" },
+    ]);
+  });
+
+  it("keeps a name out of a recipient who is past their end date", () => {
+    const config = resolvePasswords(
+      {
+        PORTFOLIO_PASSWORDS:
+          'acme: acme-orbit-lantern-staple until 2020-01-01 for "Jane Doe"\nb: beta-violet-harbor-candle',
+      },
+      new Date("2027-01-01T00:00:00Z"),
+    );
+    expect(config.expired).toEqual(["acme"]);
+    expect(config.recipients).toEqual([{ label: "b", password: "beta-violet-harbor-candle" }]);
+  });
+
+  it.each([
+    ["a name without quotes", "acme: acme-orbit-lantern-staple for Jane Doe", "double quotes"],
+    [
+      "a name without quotes after a date",
+      "acme: acme-orbit-lantern-staple until 2027-01-31 for Jane",
+      "double quotes",
+    ],
+    ["a name missing its closing quote", 'acme: acme-orbit-lantern-staple for "Jane Doe', "double quotes"],
+    ["text after the name", 'acme: acme-orbit-lantern-staple for "Jane Doe" please', "double quotes"],
+    ["an empty name", 'acme: acme-orbit-lantern-staple for "  "', "empty"],
+    ["a name too long for its slot", `acme: acme-orbit-lantern-staple for "${"x".repeat(65)}"`, "64 characters"],
+    ["a name but no password", 'acme: for "Jane Doe"', "password comes before"],
+  ])("refuses %s, naming the line and the label and not the password", (_case, line, why) => {
+    const error = refusal({ PORTFOLIO_PASSWORDS: `# spring\n${line}` });
+    expect(error.message).toContain("line 2");
+    expect(error.message).toContain("'acme'");
+    expect(error.message).toContain(why);
+    expect(error.message).not.toContain("acme-orbit-lantern-staple");
+  });
+
+  it("accepts a name of 64 characters, each of which may take four bytes", () => {
+    const name = "😀".repeat(64);
+    const config = resolvePasswords({ PORTFOLIO_PASSWORDS: `acme: acme-orbit-lantern-staple for "${name}"` });
+    expect(config.recipients[0]?.name).toBe(name);
+  });
+});

@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as zxcvbnCommon from "@zxcvbn-ts/language-common";
 import * as zxcvbnEnglish from "@zxcvbn-ts/language-en";
-import { normalizePassword, vaultFormat } from "../app/lib/vault/format.ts";
+import { normalizePassword, recordLimits, vaultFormat } from "../app/lib/vault/format.ts";
 
 /** Documented in the README; a build that uses it says loudly that it is not private. */
 export const demoPassword = "demo-portfolio-access-2025";
@@ -16,6 +16,8 @@ export type Recipient = {
   /** Printed beside the recipient's link and in every message; never the password. */
   label: string;
   password: string;
+  /** Shown to the recipient once unlocked; sealed in their key slot, never written in the clear. */
+  name?: string;
 };
 export type PasswordConfig = {
   recipients: Recipient[];
@@ -29,7 +31,7 @@ export class PasswordConfigError extends Error {
 
 const canonicalNames = ["PORTFOLIO_PASSWORD", "PORTFOLIO_PASSWORDS"] as const;
 
-// PORTFOLIO_PASSWORDS holds "label: password [until YYYY-MM-DD]" lines; the policy is docs/protection.md's (Passwords).
+// PORTFOLIO_PASSWORDS holds "label: password [until YYYY-MM-DD] [for "Display Name"]" lines; the policy is docs/protection.md's (Passwords).
 // Messages name labels and lines, never passwords.
 export function resolvePasswords(env: Record<string, string | undefined>, today = new Date()): PasswordConfig {
   checkVariableNames(env);
@@ -38,7 +40,7 @@ export function resolvePasswords(env: Record<string, string | undefined>, today 
   if (env.PORTFOLIO_PASSWORD !== undefined) recipients.push({ label: "default", password: env.PORTFOLIO_PASSWORD });
   for (const line of recipientLines(env.PORTFOLIO_PASSWORDS)) {
     if (line.until !== undefined && line.until < isoDay(today)) expired.push(line.label);
-    else recipients.push({ label: line.label, password: line.password });
+    else recipients.push({ label: line.label, password: line.password, ...(line.name && { name: line.name }) });
   }
   if (recipients.length === 0 && expired.length > 0) {
     throw new PasswordConfigError(
@@ -67,7 +69,7 @@ export function resolvePasswords(env: Record<string, string | undefined>, today 
     );
   }
   return {
-    recipients: recipients.map(({ label, password }) => ({ label, password: normalizePassword(password) })),
+    recipients: recipients.map((recipient) => ({ ...recipient, password: normalizePassword(recipient.password) })),
     usesDemo: demoInUse,
     expired,
   };
@@ -91,28 +93,32 @@ function checkVariableNames(env: Record<string, string | undefined>): void {
 
 type RecipientLine = Recipient & { until?: string };
 
+/** A slot holds the name in a fixed number of bytes (docs/protection.md); four bytes a character at most. */
+export const maxNameLength = recordLimits.nameBytes / 4;
+
+// `for "…"` ends a line, before or after its end date, so the name is the one part in quotes.
+const nameClause = /\s+for\s+"([^"]*)"(?=(?:\s+until\s+\S+)?$)/;
+
 function recipientLines(text: string | undefined): RecipientLine[] {
   if (text === undefined) return [];
   const lines: RecipientLine[] = [];
   for (const [index, line] of text.split(/\r?\n/).entries()) {
     const trimmed = line.trim();
     if (trimmed === "" || trimmed.startsWith("#")) continue;
-    const where = `PORTFOLIO_PASSWORDS line ${index + 1}`;
     // "label: password" needs the space, so a password such as "Summer:2025-…" stays whole.
     const labelled = /^([A-Za-z0-9_-]{1,32}):\s+(.+)$/.exec(trimmed);
     const label = labelled?.[1] ?? `line-${index + 1}`;
-    const rest = labelled?.[2] ?? trimmed;
+    const where = `PORTFOLIO_PASSWORDS line ${index + 1} ('${label}')`;
+    const { rest, name } = takeName(labelled?.[2] ?? trimmed, where);
     const dated = /^(.+?)\s+until\s+(\S+)$/.exec(rest);
     if (!dated?.[1] || !dated[2]) {
-      lines.push({ label, password: rest });
+      lines.push({ label, password: rest, ...(name && { name }) });
       continue;
     }
     if (!isCalendarDay(dated[2])) {
-      throw new PasswordConfigError(
-        `${where} ('${label}'): "until" needs a date written YYYY-MM-DD, such as 2027-01-31.`,
-      );
+      throw new PasswordConfigError(`${where}: "until" needs a date written YYYY-MM-DD, such as 2027-01-31.`);
     }
-    lines.push({ label, password: dated[1], until: dated[2] });
+    lines.push({ label, password: dated[1], until: dated[2], ...(name && { name }) });
   }
   if (lines.length === 0) {
     throw new PasswordConfigError(
@@ -120,6 +126,27 @@ function recipientLines(text: string | undefined): RecipientLine[] {
     );
   }
   return lines;
+}
+
+/** The line without its `for "…"` clause, and the name it gives; "for" anywhere else is a mistake, not a password. */
+function takeName(text: string, where: string): { rest: string; name?: string } {
+  const example = `for "Jane Doe, Acme" at the end of the line`;
+  if (/^for\s+"/.test(text)) throw new PasswordConfigError(`${where}: the password comes before "for".`);
+  const clause = nameClause.exec(text);
+  const rest = clause ? text.slice(0, clause.index) + text.slice(clause.index + clause[0].length) : text;
+  if (/\sfor(\s|$)/.test(rest)) {
+    throw new PasswordConfigError(
+      `${where}: "for" starts the recipient's name, written in double quotes: ${example}. A password cannot contain the word "for" between spaces.`,
+    );
+  }
+  if (!clause) return { rest };
+  const name = (clause[1] ?? "").normalize("NFC").replace(/\s+/g, " ").trim();
+  if (name === "") throw new PasswordConfigError(`${where}: the name after "for" is empty: ${example}.`);
+  if ([...name].length > maxNameLength) {
+    throw new PasswordConfigError(`${where}: the name after "for" is longer than ${maxNameLength} characters.`);
+  }
+  if (/\p{Cc}/u.test(name)) throw new PasswordConfigError(`${where}: the name after "for" holds a control character.`);
+  return { rest, name };
 }
 
 function isCalendarDay(text: string): boolean {

@@ -2,11 +2,10 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { forgetContent, repoRoot, studiesFolder } from "./content/load-content.ts";
-import { encryptVault, newBuildId, newSalt } from "./encrypt-content.ts";
+import { newBuildId, newSalt } from "./encrypt-content.ts";
 import { demoWarning, resolvePasswords } from "./passwords.ts";
-import { loadPrivateContent } from "./private-content.ts";
-import { loadPreviewRenderer } from "./preview-renderer.ts";
-import { optimisePrivateImages } from "./private-images.ts";
+import { sealVault } from "./seal-vault.ts";
+import { resolveViews } from "./views-config.ts";
 
 export const buildIdVariable = "PORTFOLIO_BUILD_ID";
 /** Printed by the dev server once a change to the case studies is sealed and the page may reload with it. */
@@ -41,15 +40,13 @@ export function vaultPlugin(): Plugin {
       await rm(devVaultDir, { recursive: true, force: true });
       // One salt for the session: the key a tab derived from the password still opens the vault sealed after a change.
       const salt = newSalt();
-      const renderPreview = await loadPreviewRenderer();
+      const sealLabels = resolveViews(process.env) !== null;
       let sealed = 0;
       /** The folder served: a new seal is written beside it and takes its place once complete. */
       let served = "";
       const seal = async () => {
         const outDir = path.join(devVaultDir, String(++sealed));
-        const content = await loadPrivateContent();
-        const images = await optimisePrivateImages(content.images);
-        await encryptVault({ outDir, buildId, recipients, content, images, renderPreview, salt });
+        await sealVault({ outDir, buildId, recipients, sealLabels, salt });
         const previous = served;
         served = outDir;
         if (previous) await rm(previous, { recursive: true, force: true });

@@ -7,6 +7,9 @@ import sirv from "sirv";
 import { basePath, buildDir, buildLayout, isClientRoute, type BuildLayout } from "./build-layout.ts";
 import { setContentType } from "./content-types.ts";
 import { headersForPath, parseHeadersFile, revalidateCache } from "./header-rules.ts";
+import { viewsEndpoint } from "./views/endpoint.ts";
+import { readViewsSettings } from "./views/settings.ts";
+import type { ViewsStore } from "./views/store.ts";
 
 /** `npm start`: behaves as a good static host would (docs/decisions/002-production-server.md). */
 export function createApp(): Express {
@@ -41,9 +44,19 @@ function publishedBuild(): RequestHandler {
   };
 }
 
+let views: Promise<ViewsStore> | undefined;
+/**
+ * Opened at the first report, once for the process, whichever build is served; imported then, so a machine without
+ * the database's native package still serves the site (docs/decisions/015-views-in-sqlite.md).
+ */
+const viewsStore = () => (views ??= import("./views/store.ts").then(({ openViewsStore }) => openViewsStore()));
+
 function buildSite(layout: BuildLayout): RequestHandler {
   const site = express.Router();
   site.use(declaredHeaders(layout));
+  // Only a build made with PORTFOLIO_VIEWS=server takes reports; without it, a POST is refused like any other.
+  const viewsSettings = readViewsSettings(layout);
+  if (viewsSettings) site.use(viewsEndpoint(viewsSettings, viewsStore));
   site.use(readOnly);
   // The build writes .br and .gz beside each file; compression covers what it did not.
   site.use(compression());

@@ -13,7 +13,7 @@ export function normaliseBasePath(value = "/"): string {
   return `/${segments}/`;
 }
 
-const projectRoot = path.resolve(import.meta.dirname, "..");
+export const projectRoot = path.resolve(import.meta.dirname, "..");
 
 /**
  * `build/` is a link to the last complete build, one folder of `.builds/` each, swapped in at once when a build
@@ -37,6 +37,8 @@ export function buildLayout(root: string) {
     redirectsFile: path.join(clientDir, "_redirects"),
     /** For nginx: not a file the site serves. */
     nginxConfigFile: path.join(root, "hosts", "nginx.conf"),
+    /** With PORTFOLIO_VIEWS=server: whose reports npm start takes, and for which pages. Not served. */
+    viewsFile: path.join(root, "views.json"),
   };
 }
 

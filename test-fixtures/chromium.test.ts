@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findChromium, notFoundMessage, type ChromiumLookup } from "./chromium";
+import { findChromium, notFoundMessage, testPlaces, type ChromiumLookup } from "./chromium";
 import { fakeMachine, type MachineOptions } from "./fake-machine";
 
 const playwrightsOwn = "/home/dev/.cache/ms-playwright/chromium-1/chrome-linux64/chrome";
@@ -39,6 +39,14 @@ describe("findChromium", () => {
     expect(findChromium(machine({ commands: { "google-chrome": all["google-chrome"] } })).path).toBe(
       "/usr/bin/google-chrome",
     );
+  });
+
+  it("for the browser tests, prefers the headless shell on the PATH, after CHROMIUM_PATH", () => {
+    const commands = { "chromium-headless-shell": "/usr/bin/chromium-headless-shell", chromium: "/usr/bin/chromium" };
+    expect(findChromium(machine({ commands }), testPlaces).path).toBe("/usr/bin/chromium-headless-shell");
+    expect(findChromium(machine({ commands })).path).toBe("/usr/bin/chromium");
+    const chosen = machine({ env: { CHROMIUM_PATH: "/opt/chrome/chrome" }, files: ["/opt/chrome/chrome"], commands });
+    expect(findChromium(chosen, testPlaces).path).toBe("/opt/chrome/chrome");
   });
 
   it("finds Chrome where it installs itself on macOS and Windows", () => {

@@ -1,9 +1,13 @@
-// Fixed whatever the machine says (CI refuses the demo password); `former` is past its end date, so revoked.
+// Fixed whatever the machine says (CI refuses the demo password); `former` is past its end date, so revoked;
+// `named`'s line gives a display name, the others' do not.
 export const testRecipients = {
   visitor: "copper-thistle-orbit-lantern-42",
   recruiter: "violet-harbor-candle-staple-77",
   former: "amber-quartz-meadow-falcon-19",
+  named: "saffron-glacier-tundra-beacon-58",
 } as const;
+
+export const testRecipientName = "Jane Doe, Acme";
 
 export const accessPassword = testRecipients.visitor;
 
@@ -11,6 +15,7 @@ const passwordLines = [
   `visitor: ${testRecipients.visitor}`,
   `recruiter: ${testRecipients.recruiter} until 2999-12-31`,
   `former: ${testRecipients.former} until 2001-01-01`,
+  `named: ${testRecipients.named} until 2999-12-31 for "${testRecipientName}"`,
 ].join("\n");
 
 export function testBuildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {

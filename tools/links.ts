@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   });
   const { recipients, usesDemo, expired } = resolvePasswords(process.env);
   const content = await loadPrivateContent();
-  const to = linkTarget(values.to, [...content.studies.keys()]);
+  const to = linkTarget(values.to, content.studies);
   if (usesDemo) console.error(demoWarning);
   if (expired.length > 0) console.error(`Past their end date, left out of the build: ${expired.join(", ")}\n`);
   for (const line of recipientLinks({ recipients, siteAddress: siteAddress(values.origin), to })) console.log(line);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readLinkFragment } from "../app/lib/vault/link-fragment.ts";
 import { site } from "../content/public.ts";
+import { linkFragment, readLinkFragment as read } from "../app/lib/vault/link-fragment.ts";
 import { linkTarget, recipientLinks, siteAddress } from "./recipient-links.ts";
 
 const recipients = [
@@ -10,7 +10,11 @@ const recipients = [
 
 describe("recipientLinks", () => {
   it("prints each label, a space, and a link whose fragment holds that recipient's password", () => {
-    const lines = recipientLinks({ recipients, siteAddress: "https://example.org/portfolio/", to: "/projects" });
+    const lines = recipientLinks({
+      recipients,
+      siteAddress: "https://example.org/portfolio/",
+      to: { path: "/projects" },
+    });
     expect(lines).toHaveLength(2);
     lines.forEach((line, index) => {
       const [label, link, ...rest] = line.split(" ");
@@ -19,7 +23,7 @@ describe("recipientLinks", () => {
       const url = new URL(link ?? "");
       expect(url.origin + url.pathname).toBe("https://example.org/portfolio/projects");
       expect(url.search).toBe("");
-      expect(readLinkFragment(url.hash)).toEqual({
+      expect(read(url.hash)).toEqual({
         kind: "password",
         password: recipients[index]?.password.normalize("NFKC"),
         fragment: url.hash,
@@ -28,31 +32,67 @@ describe("recipientLinks", () => {
   });
 
   it("keeps the password out of the part of the URL a server sees", () => {
-    const [line] = recipientLinks({ recipients, siteAddress: site.siteUrl, to: "/projects" });
+    const [line] = recipientLinks({ recipients, siteAddress: site.siteUrl, to: { path: "/projects" } });
     const url = new URL(line?.split(" ")[1] ?? "");
     expect(url.href.slice(0, url.href.indexOf("#"))).not.toContain("acme");
     expect(decodeURIComponent(url.href)).not.toContain("acme-orbit-lantern-staple");
+  });
+
+  it("carries a section beside the secret, in the fragment", () => {
+    const to = { path: "/project/beta", section: "outcomes" } as const;
+    const [line] = recipientLinks({ recipients, siteAddress: site.siteUrl, to });
+    const url = new URL(line?.split(" ")[1] ?? "");
+    // An owner's siteUrl may carry a path, as a GitHub Pages project site's does.
+    expect(`${url.origin}${url.pathname}`).toBe(`${site.siteUrl}${to.path}`);
+    expect(read(url.hash)).toEqual({
+      kind: "password",
+      password: recipients[0]?.password,
+      fragment: url.hash,
+      section: "outcomes",
+    });
   });
 });
 
 describe("readLinkFragment", () => {
   it.each(["", "#", "#main", "#access"])("finds no link in %j", (hash) => {
-    expect(readLinkFragment(hash)).toEqual({ kind: "none" });
+    expect(read(hash)).toEqual({ kind: "none" });
   });
 
-  it.each(["#access=", "#access=%%%", "#access=not base64", "#access=_w"])("calls %j malformed", (hash) => {
-    expect(readLinkFragment(hash)).toEqual({ kind: "malformed" });
-  });
+  it.each(["#access=", "#access=%%%", "#access=not base64", "#access=_w", "#access=&section=outcomes"])(
+    "calls %j malformed",
+    (hash) => {
+      expect(read(hash)).toEqual({ kind: "malformed" });
+    },
+  );
+
+  it.each(["", "&section=", "&section=%3Cimg%3E", "&section=1st", "&other=outcomes"])(
+    "opens the page without a section from %j",
+    (rest) => {
+      const hash = linkFragment("acme-orbit-lantern-staple") + rest;
+      expect(read(hash)).toEqual({ kind: "password", password: "acme-orbit-lantern-staple", fragment: hash });
+    },
+  );
 });
 
 describe("linkTarget and siteAddress", () => {
-  const ids = ["alpha", "beta"];
+  const studies = new Map([
+    ["alpha", {}],
+    ["beta", { showcase: {} }],
+  ]);
 
   it("opens the grid or a case study that exists", () => {
-    expect(linkTarget("/projects", ids)).toBe("/projects");
-    expect(linkTarget("/project/beta", ids)).toBe("/project/beta");
-    expect(() => linkTarget("/project/gamma", ids)).toThrow(/alpha, beta/);
-    expect(() => linkTarget("/", ids)).toThrow();
+    expect(linkTarget("/projects", studies)).toEqual({ path: "/projects" });
+    expect(linkTarget("/project/beta", studies)).toEqual({ path: "/project/beta" });
+    expect(() => linkTarget("/project/gamma", studies)).toThrow(/alpha, beta/);
+    expect(() => linkTarget("/", studies)).toThrow();
+  });
+
+  it("opens a section the case study shows", () => {
+    expect(linkTarget("/project/alpha#outcomes", studies)).toEqual({ path: "/project/alpha", section: "outcomes" });
+    expect(linkTarget("/project/beta#showcase", studies)).toEqual({ path: "/project/beta", section: "showcase" });
+    expect(() => linkTarget("/project/alpha#showcase", studies)).toThrow(/overview, role, .*tools$/);
+    expect(() => linkTarget("/project/alpha#nowhere", studies)).toThrow(/sections of \/project\/alpha/);
+    expect(() => linkTarget("/projects#outcomes", studies)).toThrow();
   });
 
   it("uses siteUrl unless an origin is given", () => {

@@ -1,19 +1,34 @@
 import { linkFragment } from "../app/lib/vault/link-fragment.ts";
 import { site } from "../content/public.ts";
+import { sectionsOf, type StudySectionId } from "../content/study-sections.ts";
 import { basePath } from "../server/build-layout.ts";
 import type { Recipient } from "../pipeline/passwords.ts";
 
+/** Where a link leads: a page, and on a case study, optionally a section of it. */
+export type LinkTarget = { path: string; section?: StudySectionId };
+
 /** One line per recipient: the label, a space, the link that opens `to` with the recipient's password. */
-export function recipientLinks(options: { recipients: Recipient[]; siteAddress: string; to: string }): string[] {
+export function recipientLinks(options: { recipients: Recipient[]; siteAddress: string; to: LinkTarget }): string[] {
   const base = options.siteAddress.replace(/\/+$/, "");
-  return options.recipients.map(({ label, password }) => `${label} ${base}${options.to}${linkFragment(password)}`);
+  const { path, section } = options.to;
+  return options.recipients.map(({ label, password }) => `${label} ${base}${path}${linkFragment(password, section)}`);
 }
 
-export function linkTarget(to: string, studyIds: readonly string[]): string {
-  if (to === "/projects") return to;
-  const id = /^\/project\/([^/]+)$/.exec(to)?.[1];
-  if (id && studyIds.includes(id)) return to;
-  throw new Error(`--to ${to}: links open /projects or /project/<id>, one of: ${studyIds.join(", ")}`);
+/** `--to`: /projects, /project/<id> or /project/<id>#<section>, checked against the studies the build would seal. */
+export function linkTarget(to: string, studies: ReadonlyMap<string, { showcase?: unknown }>): LinkTarget {
+  if (to === "/projects") return { path: to };
+  const [, id = "", section] = /^\/project\/([^/#]+)(?:#(.*))?$/.exec(to) ?? [];
+  const study = studies.get(id);
+  if (!study) {
+    const ids = [...studies.keys()].join(", ");
+    throw new Error(`--to ${to}: links open /projects, /project/<id> or /project/<id>#<section>, <id> one of: ${ids}`);
+  }
+  const path = `/project/${id}`;
+  if (section === undefined) return { path };
+  const sections = sectionsOf(study);
+  const known = sections.find((candidate) => candidate === section);
+  if (!known) throw new Error(`--to ${to}: the sections of ${path} are ${sections.join(", ")}`);
+  return { path, section: known };
 }
 
 /** Where the site is published: siteUrl, or an origin given for this run (the build's BASE_PATH added). */

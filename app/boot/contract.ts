@@ -44,6 +44,12 @@ export const previewAttribute = "data-preview";
 export const appPageAttribute = "data-app-page";
 /** The sealed preview's page. */
 export const previewPageAttribute = "data-preview-page";
+/** What shows only to a named recipient; the sealed preview drops it when the opening key's slot names no one. */
+export const recipientAttribute = "data-recipient";
+/** Where the recipient's name goes: the preview is sealed for everyone, so it is filled in as it opens. */
+export const recipientNameAttribute = "data-recipient-name";
+/** On <html>: a named recipient's watermark as a CSS string, which app.css prints in every page's foot margin. */
+export const printMarkProperty = "--recipient-mark";
 /** A preview image waiting for its decrypted bytes. */
 export const previewImageAttribute = "data-vault-image";
 /** The gate's form: intent on it wakes the held app. */
@@ -53,6 +59,11 @@ export const opensPromptAttribute = "data-opens-prompt";
 /** The native password prompt, and its cancel button. */
 export const passwordPromptAttribute = "data-password-prompt";
 export const promptCancelAttribute = "data-dialog-cancel";
+/** On the small screens' menu button: its name while the menu is open. */
+export const menuCloseLabelAttribute = "data-close-label";
+/** On the prompt: its "Request access" link, and that link's address per page the prompt opens for (JSON). */
+export const requestAccessAttribute = "data-request-access";
+export const requestHrefsAttribute = "data-request-hrefs";
 /** The hero's typed word and its list of words. */
 export const typingWordAttribute = "data-typing-word";
 export const typingWordsAttribute = "data-words";

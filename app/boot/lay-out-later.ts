@@ -1,9 +1,8 @@
 import { layOutAllAttribute, layOutLaterAttribute, selectorOf } from "./contract";
+import { arriveAtFragment } from "./fragment-arrival";
 import { whenWebFontsAdded } from "./web-fonts";
 
 const fontWaitMs = 3000;
-// A deep link's section is put back under the bar when the fonts arrive, which on a slow first visit is late.
-const fragmentFontWaitMs = 10_000;
 
 /**
  * Sections marked `data-lay-out-later` skip layout (content-visibility in app.css) so the first frame lays out the
@@ -41,24 +40,4 @@ export function layOutLater(): void {
 /** A woken island is laid out at once: its popups are fixed to the window, which a skipped section would box in. */
 export function layOutSectionOf(element: Element): void {
   element.closest(selectorOf(layOutLaterAttribute))?.removeAttribute(layOutLaterAttribute);
-}
-
-/**
- * A link to a section opens at it: smooth scrolling would glide there from the top after `load`, towards where the
- * section was before the web fonts moved it. Once both are in, the section is brought back under the bar unless the
- * visitor has moved meanwhile.
- */
-function arriveAtFragment(root: HTMLElement): void {
-  root.style.scrollBehavior = "auto";
-  let moved = false;
-  for (const type of ["wheel", "touchstart", "pointerdown", "keydown"]) {
-    window.addEventListener(type, () => (moved = true), { once: true, passive: true, capture: true });
-  }
-  const loaded = new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
-  void Promise.all([loaded, whenWebFontsAdded(fragmentFontWaitMs)]).then(() =>
-    requestAnimationFrame(() => {
-      if (!moved) document.querySelector(":target")?.scrollIntoView();
-      root.style.removeProperty("scroll-behavior");
-    }),
-  );
 }

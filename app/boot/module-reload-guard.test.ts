@@ -1,7 +1,14 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { codeIsGone, mayReloadForModule, reloadAnnouncement, type ReloadMemory } from "./module-reload-guard";
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from "vitest";
+import { moduleReloadAtKey } from "./contract";
+import {
+  codeIsGone,
+  isModuleMissing,
+  mayReloadForModule,
+  ownCode,
+  watchLeaving,
+  type ReloadMemory,
+} from "./module-reload-guard";
 
 function memory(): ReloadMemory {
   const values = new Map<string, string>();
@@ -58,14 +65,54 @@ describe("the module reload guard", () => {
       expect(await codeIsGone(["/a.js"], answering({ "/a.js": new Response(null, { status: 503 }) }))).toBe(false);
     });
   });
+});
 
-  it("listens for the message React Router still prints before it reloads", () => {
-    const dist = path.resolve(import.meta.dirname, "../../node_modules/react-router/dist/production");
-    const sources = readdirSync(dist)
-      .filter((file) => file.endsWith(".mjs"))
-      .map((file) => readFileSync(path.join(dist, file), "utf8"));
-    expect(
-      sources.some((source) => source.includes(`${reloadAnnouncement} \\\`\${route.module}\\\`, reloading page`)),
-    ).toBe(true);
+describe("code the app imports itself", () => {
+  /** Once every promise handler queued so far has run. */
+  const handlersRun = () => new Promise((resolve) => setTimeout(resolve));
+
+  it("is imported once, and at hand without waiting once it is in", async () => {
+    const importer = vi.fn(async () => ({ page: "grid" }));
+    const code = ownCode(importer);
+    expect(code.loaded).toBeUndefined();
+    code.preload();
+    expect(await code.load()).toEqual({ page: "grid" });
+    expect(code.loaded).toEqual({ page: "grid" });
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it("cut short while the visitor leaves, neither reloads nor fails, and is tried afresh if they stay", async () => {
+    watchLeaving();
+    const importer = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError("error loading dynamically imported module"))
+      .mockResolvedValueOnce("study");
+    const report = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const code = ownCode(importer);
+    window.dispatchEvent(new Event("beforeunload"));
+    let settled = false;
+    code.load().then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await handlersRun();
+    expect(settled).toBe(false);
+    expect(report).not.toHaveBeenCalled();
+    expect(isModuleMissing()).toBe(false);
+
+    // A mail link announced leaving; the visitor's next press shows they stayed.
+    window.dispatchEvent(new Event("pointerdown"));
+    expect(await code.load()).toBe("study");
+    report.mockRestore();
+  });
+
+  it("still missing after the one reload a minute, fails what waits for it and shows the error screen", async () => {
+    window.sessionStorage.setItem(moduleReloadAtKey, String(Date.now()));
+    const report = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const code = ownCode(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
+    await expect(code.load()).rejects.toThrow(/reload allowed has been used/);
+    expect(isModuleMissing()).toBe(true);
+    expect(report).toHaveBeenCalledWith(expect.any(TypeError));
+    report.mockRestore();
   });
 });

@@ -1,8 +1,5 @@
-// After a redeploy React Router reloads on every missing route module, without limit. It has no option for this,
-// but announces each reload with a console.error just before location.reload(): throwing there stops the reload.
+// Code that fails to load after a redeploy: one reload a minute at most (docs/decisions/014-stale-code-without-patches.md).
 import { codeUnavailableAttribute, moduleReloadAtKey } from "./contract";
-
-export const reloadAnnouncement = "Error loading route module";
 
 const reloadWindowMs = 60_000;
 
@@ -16,7 +13,7 @@ export function mayReloadForModule(memory: () => ReloadMemory, online: boolean, 
     if (now - last < reloadWindowMs) return false;
     storage.setItem(moduleReloadAtKey, String(now));
   } catch {
-    // Storage refused: nothing can remember a reload, so keep React Router's own behaviour.
+    // Storage refused: nothing can remember a reload, so reload as a page without the guard would.
   }
   return true;
 }
@@ -67,43 +64,59 @@ export function isModuleMissing(): boolean {
   return moduleMissing;
 }
 
-/** Thrown instead of React Router's reload when the failed import was cut short by the visitor leaving the page. */
-export class LeftMidDownload extends Error {
-  override name = "LeftMidDownload";
-}
-
 /**
- * Firefox and WebKit fail a route module whose download was cut short because the visitor is leaving the page (a
- * card's study fetched ahead, say), and React Router, which gives no time to ask the server, would then reload this
- * page instead of letting them go. Leaving is announced by beforeunload; a mail link announces it too and the
- * visitor stays, which their next press or key shows.
+ * Firefox and WebKit fail an import whose download was cut short because the visitor is leaving the page (a study's
+ * code fetched ahead, say): a reload then would replace the page they asked for. Leaving is announced by
+ * beforeunload; a mail link announces it too and the visitor stays, which their next press or key shows.
  */
-function watchLeaving(): () => boolean {
-  let leaving = false;
+let leaving = false;
+
+export function watchLeaving(): void {
   window.addEventListener("beforeunload", () => (leaving = true));
   for (const type of ["pointerdown", "keydown", "pageshow"]) {
     window.addEventListener(type, () => (leaving = false), { capture: true, passive: true });
   }
-  // A page on its way out has nothing to report about the module it stopped fetching.
-  window.addEventListener("unhandledrejection", (event) => {
-    if (event.reason instanceof LeftMidDownload) event.preventDefault();
-  });
-  return () => leaving;
 }
 
-export function installModuleReloadGuard(): void {
-  const isLeaving = watchLeaving();
-  const report = console.error.bind(console);
-  console.error = (...args: unknown[]) => {
-    const [message] = args;
-    const announcesReload = typeof message === "string" && message.startsWith(reloadAnnouncement);
-    if (announcesReload && isLeaving()) throw new LeftMidDownload(message.split(",")[0]);
-    report(...args);
-    if (!announcesReload) return;
-    if (!mayReloadForModule(() => window.sessionStorage, navigator.onLine, Date.now())) {
-      moduleMissing = true;
-      listeners.forEach((listener) => listener());
-      throw new Error(`${message.split(",")[0]}, and the one reload allowed has been used`);
-    }
+/** Code the app imports itself, once: `loaded` as soon as it is in, so a page that has it renders without waiting. */
+export type OwnCode<T> = {
+  loaded: T | undefined;
+  load: () => Promise<T>;
+  /** Fetched ahead: a failure is handled as `load`'s is, and nothing waits for it. */
+  preload: () => void;
+};
+
+const never = () => new Promise<never>(() => undefined);
+
+export function ownCode<T>(importer: () => Promise<T>): OwnCode<T> {
+  let loading: Promise<T> | undefined;
+  const code: OwnCode<T> = {
+    loaded: undefined,
+    load: () =>
+      (loading ??= importer().then(
+        (module) => (code.loaded = module),
+        (error: unknown) => {
+          if (!leaving) return codeMissing(error);
+          // Nothing is gone: a visitor who stays after all gets a fresh try.
+          loading = undefined;
+          return never();
+        },
+      )),
+    preload: () => void code.load().catch(() => undefined),
   };
+  return code;
+}
+
+/** The one reload a minute, or the error screen; what waits for the code gets the error. */
+function codeMissing(error: unknown): Promise<never> {
+  console.error(error);
+  if (mayReloadForModule(() => window.sessionStorage, navigator.onLine, Date.now())) {
+    window.location.reload();
+    return never();
+  }
+  moduleMissing = true;
+  listeners.forEach((listener) => listener());
+  return Promise.reject(
+    new Error("The page's code could not be loaded, and the one reload allowed has been used", { cause: error }),
+  );
 }

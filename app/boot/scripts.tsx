@@ -6,6 +6,7 @@ import islands from "./entries/islands.inline.ts?inline-script";
 import notFound from "./entries/not-found.inline.ts?inline-script";
 import passwordPrompt from "./entries/password-prompt.inline.ts?inline-script";
 import protectedPage from "./entries/protected.inline.ts?inline-script";
+import siteMenu from "./entries/site-menu.inline.ts?inline-script";
 import typingWord from "./entries/typing-word.inline.ts?inline-script";
 import webFontsLoader from "./entries/web-fonts.inline.ts?inline-script";
 import {
@@ -47,6 +48,11 @@ export function TypingWordScript() {
 /** Opens the native prompt from a link before any framework has loaded. */
 export function PasswordPromptScript() {
   return <InlineScript code={passwordPrompt} />;
+}
+
+/** In the bar, after its menu: names the menu button's state, closes the menu on a choice. */
+export function SiteMenuScript() {
+  return <InlineScript code={siteMenu} />;
 }
 
 /** The gated pages' boot: a link's secret, the stored key's sealed preview, or the gate and the held-back app. */

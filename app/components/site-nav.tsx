@@ -1,5 +1,6 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { menuCloseLabelAttribute } from "~/boot/contract";
+import { SiteMenuScript } from "~/boot/scripts";
 import { sitePath } from "~/lib/site-path";
 import { ThemeToggle } from "./theme-toggle";
 import type { NavItem, Site } from "@content/schema";
@@ -9,21 +10,13 @@ type SiteNavProps = {
   protectedLink?: Record<string, string>;
 };
 
-/** Fixed, not useId: the bar is an island, hydrated on its own. */
 const menuId = "site-menu";
 
-/** docs/product.md#navigation-bar */
+/**
+ * docs/product.md#navigation-bar. The small screens' menu is a popover: the browser opens it, and closes it on
+ * Escape or a press outside, before any script; site-menu.ts names the button's state and closes it on a choice.
+ */
 export function SiteNav({ site, protectedLink }: SiteNavProps) {
-  const [open, setOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
-    window.addEventListener("keydown", closeOnEscape);
-    return () => window.removeEventListener("keydown", closeOnEscape);
-  }, [open]);
-
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-paper/85 backdrop-blur-md print:hidden">
       <nav aria-label={site.ui.mainNavLabel}>
@@ -51,30 +44,31 @@ export function SiteNav({ site, protectedLink }: SiteNavProps) {
           <div className="flex items-center gap-1">
             <ThemeToggle label={site.ui.darkTheme} />
             <button
-              ref={menuButton}
               type="button"
-              className="grid size-11 cursor-pointer place-items-center rounded-full text-ink hover:bg-ink/5 md:hidden"
-              aria-expanded={open}
+              popoverTarget={menuId}
+              className="group grid size-11 cursor-pointer place-items-center rounded-full text-ink hover:bg-ink/5 md:hidden"
+              aria-expanded="false"
               aria-controls={menuId}
-              aria-label={open ? site.ui.closeMenu : site.ui.openMenu}
-              onClick={() => setOpen((value) => !value)}
+              aria-label={site.ui.openMenu}
+              {...{ [menuCloseLabelAttribute]: site.ui.closeMenu }}
             >
-              {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+              <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
+              <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
             </button>
           </div>
         </div>
-        <div id={menuId} hidden={!open} className="border-t border-line bg-paper md:hidden">
+        {/* Shown only as an open popover: a browser without popovers keeps it closed, as it was without script. */}
+        <div
+          id={menuId}
+          popover="auto"
+          className="inset-x-0 top-(--nav-height) bottom-auto hidden w-full border-y border-line bg-paper text-ink open:block md:hidden"
+        >
           <ul className="mx-auto flex max-w-6xl flex-col px-5 py-3 sm:px-8">
             {site.nav.map((item) => (
               <li key={item.name}>
                 <NavLink
                   item={item}
                   protectedLink={protectedLink}
-                  onClick={() => {
-                    setOpen(false);
-                    // The prompt gives focus back to the menu button, not to a link no longer shown.
-                    if (item.requiresAuth) menuButton.current?.focus();
-                  }}
                   className="block rounded-xl px-3 py-3.5 text-lg font-medium text-ink hover:bg-ink/5"
                 />
               </li>
@@ -82,6 +76,7 @@ export function SiteNav({ site, protectedLink }: SiteNavProps) {
           </ul>
         </div>
       </nav>
+      <SiteMenuScript />
     </header>
   );
 }
@@ -89,18 +84,12 @@ export function SiteNav({ site, protectedLink }: SiteNavProps) {
 type NavLinkProps = {
   item: NavItem;
   className?: string;
-  onClick?: () => void;
   protectedLink?: Record<string, string>;
 };
 
-function NavLink({ item, className, onClick, protectedLink }: NavLinkProps) {
+function NavLink({ item, className, protectedLink }: NavLinkProps) {
   return (
-    <a
-      href={sitePath(item.href)}
-      className={className}
-      onClick={onClick}
-      {...(item.requiresAuth ? protectedLink : undefined)}
-    >
+    <a href={sitePath(item.href)} className={className} {...(item.requiresAuth ? protectedLink : undefined)}>
       {item.name}
     </a>
   );

@@ -73,7 +73,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           clearSessionKey();
           return false;
         }
-        setSession({ contentKey: unlocked.contentKey, indexId: unlocked.indexId });
+        const { contentKey, indexId, recipient } = unlocked;
+        setSession({ contentKey, indexId, recipient });
         setRestoreFailed(false);
         return true;
       })

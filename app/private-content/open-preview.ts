@@ -3,7 +3,7 @@ import { whenWebFontsAdded } from "~/boot/web-fonts";
 import { chooseVariant } from "./choose-variant";
 import { rememberDecryptedImage } from "./decrypted-images";
 import { previewImageAttribute, selectorOf } from "~/boot/contract";
-import { showPreview } from "./preview";
+import { addressPreview, showPreview } from "./preview";
 import { isUnlocking } from "~/boot/unlocking-hint";
 import { openImage, openJson, openPreviewHtml, openWithKey } from "~/lib/vault/client";
 import { isStudyBody, isVaultImage, isVaultIndex } from "./vault-payload";
@@ -39,6 +39,7 @@ export async function openPreview(
     const page = document.createElement("div");
     // Authenticated by AES-GCM as this build's own: the build rendered it with React, which escapes text.
     page.innerHTML = html;
+    addressPreview(page, session.recipient.name ?? null);
     const largest = page.querySelector<HTMLImageElement>(`img${selectorOf(previewImageAttribute)}`);
     const picture =
       largest && (await decryptLargest(largest, contentKey, study ? widths.hero : widths.cover, await avif));

@@ -1,6 +1,22 @@
 // While `previewAttribute` is on <html> the stylesheet hides the app's render; the app ends the preview in the frame
 // its page is ready, so one gives way to the other without a change on screen.
-import { appPageAttribute, previewAttribute, previewPageAttribute, selectorOf } from "~/boot/contract";
+import {
+  appPageAttribute,
+  previewAttribute,
+  previewPageAttribute,
+  recipientAttribute,
+  recipientNameAttribute,
+  selectorOf,
+} from "~/boot/contract";
+
+/** The preview is sealed for every recipient alike: the opening slot's name goes in, or, without one, its marks go. */
+export function addressPreview(page: HTMLElement, recipientName: string | null): void {
+  if (recipientName === null) {
+    for (const mark of page.querySelectorAll(selectorOf(recipientAttribute))) mark.remove();
+    return;
+  }
+  for (const slot of page.querySelectorAll(selectorOf(recipientNameAttribute))) slot.textContent = recipientName;
+}
 
 export function showPreview(page: HTMLElement): void {
   page.setAttribute(previewPageAttribute, "");

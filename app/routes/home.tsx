@@ -1,4 +1,5 @@
 import { SiteFooter } from "~/components/site-footer";
+import { SiteNav } from "~/components/site-nav";
 import { PasswordPrompt } from "~/features/access/password-prompt";
 import { promptLink } from "~/features/access/prompt-link";
 import { About } from "~/features/landing/about";
@@ -10,6 +11,7 @@ import { Skills } from "~/features/landing/skills";
 import { Island } from "~/boot/islands/island";
 import { IslandsScript } from "~/boot/scripts";
 import { absoluteImageUrl, absoluteUrl, pageMeta } from "./page-meta";
+import { requestAccessFor } from "./request-access-for";
 import type { PageHandle } from "~/boot/page-scripts";
 import { access, featuredProjects, landing, site } from "@content/public";
 import type { Route } from "./+types/home";
@@ -42,11 +44,18 @@ export function meta(_: Route.MetaArgs) {
 }
 
 const workHref = site.nav.find((item) => item.requiresAuth)?.href ?? "/projects";
+/** The prompt's "Request access" for each page it opens for: the work link's and the featured cards'. */
+const requestHrefs = Object.fromEntries(
+  [workHref, ...featuredProjects.map((project) => `/project/${project.id}`)].map((path) => [
+    path,
+    requestAccessFor(path),
+  ]),
+);
 
 export default function Home() {
   return (
     <>
-      <Island name="site-nav" />
+      <SiteNav site={site} protectedLink={promptLink("portfolio")} />
       <main id="main" tabIndex={-1}>
         <Hero hero={landing.hero} site={site} workHref={workHref} workLink={promptLink("portfolio")} />
         <About about={landing.about} resume={site.resume} />
@@ -65,7 +74,7 @@ export default function Home() {
         />
       </main>
       <SiteFooter site={site} />
-      <PasswordPrompt access={access}>
+      <PasswordPrompt access={access} requestHrefs={requestHrefs}>
         <Island name="password-prompt" />
       </PasswordPrompt>
       <IslandsScript />

@@ -1,13 +1,13 @@
 import { NotFoundScript } from "~/boot/scripts";
 import { StatusScreen } from "~/components/status-screen";
-import { pageMeta } from "./page-meta";
+import { pageMeta, pageTitle } from "./page-meta";
 import type { PageHandle } from "~/boot/page-scripts";
 import { landing, site } from "@content/public";
 
 export const handle = { staticPage: true } satisfies PageHandle;
 
 export function meta() {
-  return pageMeta({ title: `Page not found · ${site.name}`, path: "/404", noindex: true });
+  return pageMeta({ title: pageTitle(site.ui.pageTitles.notFound), path: "/404", noindex: true });
 }
 
 export default function NotFound() {

@@ -11,6 +11,11 @@ export function absoluteImageUrl(file: string): string {
   return new URL(publicImage(file).src, site.siteUrl).href;
 }
 
+/** A tab's title: the page's own words, then the site's name. */
+export function pageTitle(words: string): string {
+  return `${words} · ${site.name}`;
+}
+
 type PageMetaOptions = { title: string; description?: string; path: string; noindex?: boolean };
 
 /** No canonical link on noindex pages: it would ask search engines to index them. */

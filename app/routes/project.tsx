@@ -2,18 +2,15 @@ import { queryProblem, useStudyBody } from "~/private-content/use-private-conten
 import { usePreviewEnd } from "~/private-content/use-preview-end";
 import { VaultProblem } from "~/features/access/vault-problem";
 import { ArticleData } from "~/features/case-study/article-data";
-import { absoluteImageUrl, absoluteUrl, pageMeta } from "./page-meta";
+import { absoluteImageUrl, absoluteUrl } from "./page-meta";
+import { CheckingPage } from "./checking-page";
 import { DecryptedImage } from "./decrypted-image";
 import { StudyArticle } from "./study-article";
 import { access, site } from "@content/public";
-import type { Route } from "./+types/project";
 
-export function meta({ params }: Route.MetaArgs) {
-  return pageMeta({ title: `Case study · ${site.name}`, path: `/project/${params.id}`, noindex: true });
-}
-
-export default function Project({ params }: Route.ComponentProps) {
-  const study = useStudyBody(params.id);
+/** The page at /project/<id>, loaded by portfolio.tsx. */
+export default function Project({ id }: { id: string }) {
+  const study = useStudyBody(id);
   const problem = queryProblem(study);
   usePreviewEnd(study.data !== undefined || problem !== null);
   if (problem) {
@@ -23,13 +20,7 @@ export default function Project({ params }: Route.ComponentProps) {
       </main>
     );
   }
-  if (!study.data) {
-    return (
-      <main id="main" aria-busy="true" className="mx-auto max-w-3xl px-5 py-16 text-muted sm:px-8">
-        {access.checkingLabel}
-      </main>
-    );
-  }
+  if (!study.data) return <CheckingPage />;
   const { article } = study.data;
   return (
     <>
@@ -38,7 +29,7 @@ export default function Project({ params }: Route.ComponentProps) {
           study={study.data}
           article={article}
           author={{ name: site.name, url: absoluteUrl("/") }}
-          url={absoluteUrl(`/project/${params.id}`)}
+          url={absoluteUrl(`/project/${id}`)}
           image={absoluteImageUrl(site.ogImage.file)}
         />
       )}

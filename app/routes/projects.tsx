@@ -1,20 +1,20 @@
+import { useEffect } from "react";
 import { queryProblem, usePrefetchStudyBodies, useVaultIndex } from "~/private-content/use-private-content";
 import { usePreviewAge, usePreviewEnd } from "~/private-content/use-preview-end";
 import { VaultProblem } from "~/features/access/vault-problem";
-import { pageMeta } from "./page-meta";
 import { DecryptedImage } from "./decrypted-image";
 import { PortfolioFrame, PortfolioGrid } from "./portfolio-grid";
-import { access, site } from "@content/public";
+import { studyPage } from "./portfolio-pages";
+import { access } from "@content/public";
 import type { VaultCard } from "@content/schema";
 
-export function meta() {
-  return pageMeta({ title: `Portfolio · ${site.name}`, path: "/projects", noindex: true });
-}
-
+/** The page at /projects, loaded by portfolio.tsx. */
 export default function Projects() {
   const index = useVaultIndex();
   const problem = queryProblem(index);
   usePrefetchStudyBodies();
+  // A study is one press away: its code comes ahead, as its text does.
+  useEffect(() => studyPage.preload(), []);
   usePreviewEnd(index.data !== undefined || problem !== null);
   return (
     <PortfolioFrame>

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { UnlockedHeader } from "~/features/access/unlocked-header";
 import { PreviewImage } from "~/private-content/preview-image";
+import { RecipientContext } from "~/private-content/recipient";
 import { access, site } from "@content/public";
 import type { SealedStudy, VaultCard } from "@content/schema";
 import { PortfolioFrame, PortfolioGrid } from "./portfolio-grid";
@@ -9,18 +10,23 @@ import { StudyArticle } from "./study-article";
 
 export type PreviewPage = { kind: "grid"; cards: VaultCard[] } | { kind: "study"; study: SealedStudy };
 
-/** Build only: the pages projects.tsx and project.tsx render under ProtectedPage, with the preview's images. */
+/**
+ * Build only: the pages projects.tsx and project.tsx render under ProtectedPage, with the preview's images, and
+ * with a recipient whose name the preview's opening fills in or whose marks it removes.
+ */
 export function renderPreview(page: PreviewPage): string {
   return renderToStaticMarkup(
     <StaticRouter location={page.kind === "grid" ? "/projects" : "/project"} basename={import.meta.env.BASE_URL}>
-      <UnlockedHeader access={access} site={site} />
-      {page.kind === "grid" ? (
-        <PortfolioFrame>
-          <PortfolioGrid cards={page.cards} Image={PreviewImage} />
-        </PortfolioFrame>
-      ) : (
-        <StudyArticle study={page.study} Image={PreviewImage} />
-      )}
+      <RecipientContext value={{ name: "", words: access.recipient }}>
+        <UnlockedHeader access={access} site={site} />
+        {page.kind === "grid" ? (
+          <PortfolioFrame>
+            <PortfolioGrid cards={page.cards} Image={PreviewImage} />
+          </PortfolioFrame>
+        ) : (
+          <StudyArticle study={page.study} Image={PreviewImage} />
+        )}
+      </RecipientContext>
     </StaticRouter>,
   );
 }

@@ -1,8 +1,11 @@
 import { Navigate, Outlet, useParams } from "react-router";
 import { appPageAttribute, markOf } from "~/boot/contract";
 import { ProtectedPageScript } from "~/boot/scripts";
+import { OpeningStatus } from "~/features/access/opening-status";
 import { ProtectedPage } from "~/features/access/protected-page";
+import { pageCode, preloadPages } from "./portfolio-pages";
 import { access, projectIds, site } from "@content/public";
+import { requestAccessFor } from "./request-access-for";
 import type { Route } from "./+types/protected";
 
 const parsedMarkId = "page-parsed";
@@ -12,13 +15,21 @@ export const links: Route.LinksFunction = () => [{ rel: "expect", href: `#${pars
 
 export default function Protected() {
   const { id } = useParams();
+  // This page's own code starts with the app, as a route module's would: while it renders, not once it has.
+  if (!import.meta.env.SSR) pageCode(id).preload();
   // An unknown id, locked or not: docs/product.md#routes
   if (id !== undefined && !projectIds.includes(id)) return <Navigate to="/projects" replace />;
   return (
     <>
       <ProtectedPageScript />
+      <OpeningStatus label={access.openingLabel} />
       <div {...markOf(appPageAttribute)} className="contents">
-        <ProtectedPage access={access} site={site}>
+        <ProtectedPage
+          access={access}
+          site={site}
+          preloadPages={preloadPages}
+          requestAccessHref={requestAccessFor(id === undefined ? "/projects" : `/project/${id}`)}
+        >
           <Outlet />
         </ProtectedPage>
       </div>

@@ -1,5 +1,9 @@
 /** A desktop window: the journeys follow the main navigation, which a phone folds into a menu. */
 export const viewport = { width: 1280, height: 900 };
+/** A phone's: for the one journey through that menu. */
+export const phoneViewport = { width: 390, height: 844 };
+
+export type Viewport = { width: number; height: number };
 
 /** The first element matching `css`, rendered, whose label or text is `text` when given: what a visitor aims at. */
 export type Target = { css: string; text?: string };
@@ -9,6 +13,8 @@ export type EngineTab = {
   /** Opens a path of the site and waits for its load event. */
   goto: (path: string) => Promise<void>;
   reload: () => Promise<void>;
+  /** Sizes the page's viewport, as a window of another size would. */
+  resize: (size: Viewport) => Promise<void>;
   url: () => Promise<URL>;
   /** Runs `script` in the page: it is sent as source, so it may use only its arguments. */
   evaluate: <Args extends unknown[], Result>(

@@ -55,6 +55,13 @@ function firefoxTab(page: Page, origin: string, close: () => Promise<void>): Eng
     reload: async () => {
       await page.reload({ waitUntil: "load" });
     },
+    // Firefox ESR lacks the screen orientation override puppeteer sends along; the size applies all the same, as the
+    // launch's default viewport does.
+    resize: async (size) => {
+      await page.setViewport(size).catch((error: unknown) => {
+        if (!String(error).includes("setScreenOrientationOverride")) throw error;
+      });
+    },
     url: async () => new URL(page.url()),
     isShown: async ({ css, text }) => (await page.evaluateHandle(findTarget, css, text ?? null)).asElement() !== null,
     evaluate,

@@ -7,7 +7,7 @@ import { testRecipients } from "../../test-fixtures/recipients";
 import { accessPassword, appTakenOver, workLabel } from "../access";
 import { firstStudyWhere, hasPhoneFrames, orderedCards, studyOf } from "../private-content";
 import { drawnShowcaseScreens, showcaseScreenTitles } from "../showcase";
-import type { EngineTab } from "./engine-tab";
+import { phoneViewport, type EngineTab } from "./engine-tab";
 import type { SiteProxy } from "./site-proxy";
 import { expect, test } from "./fixtures";
 
@@ -28,7 +28,7 @@ async function openRecipientLink(tab: EngineTab, site: SiteProxy) {
   const [line = ""] = recipientLinks({
     recipients: [{ label: "visitor", password: testRecipients.visitor }],
     siteAddress: site.origin,
-    to: "/projects",
+    to: { path: "/projects" },
   });
   await tab.goto(line.slice(line.indexOf(" ") + 1));
   await expect.poll(() => tab.isShown(lockButton)).toBe(true);
@@ -60,6 +60,27 @@ test("the landing page types its words; Work asks for the password, refuses a wr
   await tab.click({ css: `${prompt} button`, text: access.modalAccessLabel });
   await expect.poll(() => path(tab)).toBe("/projects");
   await expect.poll(() => cardTitles(tab)).toEqual(orderedCards.map((card) => card.title));
+});
+
+test("on a phone, the menu button opens the menu and is named to close it; Escape or a chosen item closes it", async ({
+  tab,
+}) => {
+  const section = site.nav.find((item) => item.href.startsWith("/#"));
+  expect(section).toBeDefined();
+  const item = { css: "header [popover] a", text: section?.name ?? "" };
+  await tab.resize(phoneViewport);
+  await tab.goto("/");
+  await tab.click({ css: "header button", text: site.ui.openMenu });
+  await expect.poll(() => tab.isShown(item)).toBe(true);
+  expect(await tab.isShown({ css: "header button", text: site.ui.closeMenu })).toBe(true);
+  await tab.press("Escape");
+  await expect.poll(() => tab.isShown(item)).toBe(false);
+
+  await tab.click({ css: "header button", text: site.ui.openMenu });
+  await tab.click(item);
+  await expect.poll(() => tab.isShown(item)).toBe(false);
+  expect((await tab.url()).hash).toBe(section?.href.slice(1));
+  expect(await tab.isShown({ css: "header button", text: site.ui.openMenu })).toBe(true);
 });
 
 // None, or one test: the study with a showcase, then the one with a diagram.
@@ -106,15 +127,15 @@ for (const showcaseStudy of studyWithShowcase) {
   });
 }
 
-/** The case study's route module, which the grid's cards fetch ahead. */
-const studyRouteModule = `/assets/${readdirSync(join(clientDir, "assets")).find((file) => /^project-[\w-]+\.js$/.test(file))}`;
+/** The case study's own code, which the grid fetches ahead. */
+const studyCode = `/assets/${readdirSync(join(clientDir, "assets")).find((file) => /^project-[\w-]+\.js$/.test(file))}`;
 
 test("a recipient link opens the grid and drops its secret; leaving a page while its code downloads goes on to the next", async ({
   tab,
   site,
 }) => {
-  // The cards fetch the study's code ahead, and React Router would reload the grid if that download failed.
-  const releaseStudyCode = site.hold(studyRouteModule);
+  // The grid fetches the study's code ahead; a reload for that download failing would keep the visitor on the grid.
+  const releaseStudyCode = site.hold(studyCode);
   let studyCodeHeld = 0;
   try {
     await openRecipientLink(tab, site);
@@ -133,12 +154,13 @@ test("a recipient link opens the grid and drops its secret; leaving a page while
   expect(studyCodeHeld, "the study's code was on its way when the grid was left").toBeGreaterThan(0);
   await site.quiet();
 
-  // The islands' runtime, which pressing Work starts loading, is still on its way when the click leaves the page.
+  // The islands' runtime, which a press in the contact form starts loading, is still on its way when Work leaves the page.
   const runtime = await tab.evaluate(() => document.querySelector("[data-runtime]")?.getAttribute("data-runtime"));
   expect(runtime).toMatch(/\.js$/);
   const release = site.hold(runtime ?? "");
   let heldBack = 0;
   try {
+    await tab.click({ css: "form input[type=email]" });
     await tab.click(workLink);
     const arrival = async () => ({ at: await path(tab), loadsOfPageLeft: site.loadsOf("/") });
     await expect.poll(arrival).toEqual({ at: "/projects", loadsOfPageLeft: 1 });

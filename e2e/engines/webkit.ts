@@ -9,15 +9,38 @@ import {
   type Engine,
   type EngineTab,
   type Target,
+  type Viewport,
 } from "./engine-tab";
 
 /** WebKitGTK through its WebKitWebDriver, which starts a MiniBrowser per session; on Xvfb when there is no display. */
 export async function startWebKit(driverPath: string, xvfbPath: string | undefined): Promise<Engine> {
   const xvfb = xvfbPath ? await startXvfb(xvfbPath) : undefined;
-  const port = await freePort();
   const env = xvfb ? { ...process.env, DISPLAY: xvfb.display } : process.env;
+  let driver = await startDriver(driverPath, env);
+  return {
+    newTab: async (origin) => {
+      // Now and then, on a loaded machine, the driver never answers a new session (CI saw it once in about a
+      // hundred): a fresh driver is given one more try, within the test's own time.
+      const client = await withDeadline(openSession(driver.port), sessionDeadlineMs).catch(async () => {
+        stopGroup(driver.process);
+        driver = await startDriver(driverPath, env);
+        return openSession(driver.port);
+      });
+      return webKitTab(client, origin);
+    },
+    close: async () => {
+      stopGroup(driver.process);
+      if (xvfb) stopGroup(xvfb.server);
+    },
+  };
+}
+
+const sessionDeadlineMs = 20_000;
+
+async function startDriver(path: string, env: NodeJS.ProcessEnv) {
+  const port = await freePort();
   // Its own process group: stopping it also stops any MiniBrowser a failed test left open.
-  const driver = spawn(driverPath, [`--port=${port}`], { env, stdio: "ignore", detached: true });
+  const driver = spawn(path, [`--port=${port}`], { env, stdio: "ignore", detached: true });
   await waitForValue(
     () =>
       fetch(`http://127.0.0.1:${port}/status`).then(
@@ -26,32 +49,36 @@ export async function startWebKit(driverPath: string, xvfbPath: string | undefin
       ),
     "WebKitWebDriver",
   );
-  return {
-    newTab: async (origin) => {
-      const client = await WebDriver.newSession({
-        hostname: "127.0.0.1",
-        port,
-        logLevel: "silent",
-        logLevels: { "@wdio/utils": "silent" },
-        connectionRetryCount: 0,
-        // WebKitGTK's driver speaks WebDriver classic only; alerts wait for the test to read them.
-        capabilities: { "wdio:enforceWebDriverClassic": true, unhandledPromptBehavior: "ignore" },
-      });
-      await fitViewport(client);
-      return webKitTab(client, origin);
-    },
-    close: async () => {
-      stopGroup(driver);
-      if (xvfb) stopGroup(xvfb.server);
-    },
-  };
+  return { process: driver, port };
+}
+
+async function openSession(port: number): Promise<Client> {
+  const client = await WebDriver.newSession({
+    hostname: "127.0.0.1",
+    port,
+    logLevel: "silent",
+    logLevels: { "@wdio/utils": "silent" },
+    connectionRetryCount: 0,
+    // WebKitGTK's driver speaks WebDriver classic only; alerts wait for the test to read them.
+    capabilities: { "wdio:enforceWebDriverClassic": true, unhandledPromptBehavior: "ignore" },
+  });
+  await fitViewport(client, viewport);
+  return client;
+}
+
+function withDeadline<Value>(work: Promise<Value>, ms: number): Promise<Value> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, failed) => {
+    timer = setTimeout(() => failed(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** The window around the page is the browser's: size it so the page gets the same viewport Firefox does. */
-async function fitViewport(client: Client) {
+async function fitViewport(client: Client, size: Viewport) {
   const rect = await client.getWindowRect();
   const [width, height] = (await client.executeScript("return [innerWidth, innerHeight]", [])) as [number, number];
-  await client.setWindowRect(0, 0, rect.width + viewport.width - width, rect.height + viewport.height - height);
+  await client.setWindowRect(0, 0, rect.width + size.width - width, rect.height + size.height - height);
 }
 
 function webKitTab(client: Client, origin: string): EngineTab {
@@ -90,6 +117,7 @@ function webKitTab(client: Client, origin: string): EngineTab {
   return {
     goto: (path) => client.navigateTo(new URL(path, origin).href),
     reload: () => client.refresh(),
+    resize: (size) => fitViewport(client, size),
     url: async () => new URL(await client.getUrl()),
     isShown: async (target) => (await elementId(target)) !== null,
     evaluate: (script, ...args) => run(script, args),

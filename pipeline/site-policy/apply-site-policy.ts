@@ -10,6 +10,8 @@ import {
   withPolicyMeta,
 } from "./content-security-policy.ts";
 import { renderNginxConfig, renderRedirectsFile, renderVercelConfig, type SiteRouting } from "./host-configs.ts";
+import type { ViewsTarget } from "../../app/lib/views/views-target.ts";
+import { viewsOrigin } from "../views-config.ts";
 
 /** Cloudflare Pages drops a `_headers` line longer than this. */
 const longestHeaderLine = 2000;
@@ -17,9 +19,10 @@ const longestHeaderLine = 2000;
 export const vercelConfigFile = path.resolve(import.meta.dirname, "../../vercel.json");
 
 // Runs once the pages are final, since it hashes their inline scripts; see docs/decisions/007-*.
-export async function applySitePolicy(layout: BuildLayout): Promise<void> {
-  const siteHashes = await addPolicyToPages(layout.clientDir);
-  const policy = contentSecurityPolicy(siteHashes);
+export async function applySitePolicy(layout: BuildLayout, views: ViewsTarget | null): Promise<void> {
+  const origin = viewsOrigin(views);
+  const siteHashes = await addPolicyToPages(layout.clientDir, origin);
+  const policy = contentSecurityPolicy(siteHashes, { viewsOrigin: origin });
   if (policy.length + "  Content-Security-Policy: ".length > longestHeaderLine) {
     throw new Error(
       `The Content-Security-Policy is ${policy.length} characters, over the ${longestHeaderLine} Cloudflare Pages reads`,
@@ -54,7 +57,7 @@ function siteRouting(): SiteRouting {
   return { appShellRoutes, spaFallback, notFound };
 }
 
-async function addPolicyToPages(clientDir: string): Promise<Set<string>> {
+async function addPolicyToPages(clientDir: string, viewsOrigin: string | undefined): Promise<Set<string>> {
   const pages = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"));
   const siteHashes = new Set<string>();
   for (const page of pages) {
@@ -66,7 +69,7 @@ async function addPolicyToPages(clientDir: string): Promise<Set<string>> {
     }
     const hashes = inlineScriptHashes(html);
     for (const hash of hashes) siteHashes.add(hash);
-    await writeFile(file, withPolicyMeta(html, contentSecurityPolicy(hashes, { forMeta: true })));
+    await writeFile(file, withPolicyMeta(html, contentSecurityPolicy(hashes, { forMeta: true, viewsOrigin })));
   }
   return siteHashes;
 }

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 // Styles may be inline: Mermaid writes <style> into its diagrams and a client-side navigation keeps the policy.
 export function contentSecurityPolicy(
   scriptHashes: Iterable<string> | "any inline script",
-  { forMeta = false } = {},
+  { forMeta = false, viewsOrigin }: { forMeta?: boolean; viewsOrigin?: string } = {},
 ): string {
   // Only for a host that reads its headers before the build (Vercel), next to each page's hashed <meta> policy.
   const inline = scriptHashes === "any inline script" ? ["'unsafe-inline'"] : [...new Set(scriptHashes)].sort();
@@ -16,7 +16,8 @@ export function contentSecurityPolicy(
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // The vault, and with views sent to the owner's Umami, that one origin (pipeline/views-config.ts).
+    ["connect-src 'self'", ...(viewsOrigin ? [viewsOrigin] : [])].join(" "),
     "media-src 'none'",
     "frame-src 'none'",
     "worker-src 'none'",

@@ -16,6 +16,8 @@ export const buildId = "unit-test-build";
 export const alice = "alice-correct-horse-battery";
 export const bob = "bob-staple-orbit-lantern-42";
 export const carol = "carol-never-given-access-99";
+/** Bob's line names him; Alice's does not. */
+export const bobName = "Bob Ó Briain, Globex 🚀";
 
 export const cafeNfd = "café-crème-brûlée-2025".normalize("NFD");
 export const cafeNfc = "café-crème-brûlée-2025".normalize("NFC");
@@ -38,7 +40,7 @@ export type Vault = { root: string; dir: string; secrets: VaultSecrets; header: 
 
 const tempRoots: string[] = [];
 
-async function buildVault(recipients: Recipient[]): Promise<Vault> {
+async function buildVault(recipients: Recipient[], { sealLabels = false } = {}): Promise<Vault> {
   const root = await mkdtemp(path.join(os.tmpdir(), "vault-round-trip-"));
   tempRoots.push(root);
   const secrets = await encryptVault({
@@ -48,6 +50,7 @@ async function buildVault(recipients: Recipient[]): Promise<Vault> {
     content: fixtureContent(),
     images: fixtureOptimisedImages,
     renderPreview: fixturePreview,
+    sealLabels,
   });
   const dir = path.join(root, "vault", buildId);
   const header = JSON.parse(await readFile(path.join(dir, "header.json"), "utf8")) as VaultHeader;
@@ -80,8 +83,8 @@ export function serveVault(
   };
 }
 
-export let vaultA: Vault; // alice + bob
-export let vaultB: Vault; // alice only: a rebuild after bob was removed
+export let vaultA: Vault; // alice + bob (named), with views on: each slot carries its label
+export let vaultB: Vault; // alice only: a rebuild after bob was removed, views off
 export let vaultC: Vault; // Unicode and length cases
 export let unlockedA: Unlocked;
 export let indexA: VaultIndex;
@@ -89,10 +92,13 @@ export let indexA: VaultIndex;
 export function useFixtureVaults(): void {
   beforeAll(async () => {
     [vaultA, vaultB, vaultC] = await Promise.all([
-      buildVault([
-        { label: "alice", password: alice },
-        { label: "bob", password: bob },
-      ]),
+      buildVault(
+        [
+          { label: "alice", password: alice },
+          { label: "bob", password: bob, name: bobName },
+        ],
+        { sealLabels: true },
+      ),
       buildVault([{ label: "alice", password: alice }]),
       buildVault([
         { label: "nfd", password: cafeNfd },

@@ -1,7 +1,11 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openJson, unlockWithPassword, openWithKey } from "../../app/lib/vault/client.ts";
 import {
+  alice,
   bob,
+  bobName,
   cafeNfc,
   cafeNfd,
   carol,
@@ -42,6 +46,33 @@ describe("passwords and key slots", () => {
   it("locks out a recipient removed before a rebuild", async () => {
     serveVault(vaultB);
     expect(await unlockWithPassword(bob)).toBeNull();
+  });
+});
+
+describe("what a recipient's key learns of itself, sealed in their slot", () => {
+  it("is their name and, with views on, their label, from a password and a stored key alike", async () => {
+    expect((await unlockWithPassword(bob))?.recipient).toEqual({ name: bobName, label: "bob" });
+    const bobKek = new Uint8Array(vaultA.secrets.keks[1] ?? []);
+    expect((await openWithKey(bobKek))?.recipient).toEqual({ name: bobName, label: "bob" });
+  });
+
+  it("holds no name for a recipient whose line names no one", async () => {
+    expect((await unlockWithPassword(alice))?.recipient).toEqual({ label: "alice" });
+    expect((await openWithKey(unlockedA.kekBytes))?.recipient).toEqual({ label: "alice" });
+  });
+
+  it("holds no label with views off", async () => {
+    serveVault(vaultB);
+    expect((await unlockWithPassword(alice))?.recipient).toEqual({});
+  });
+
+  it("is nowhere in the header, whose slots are all one length, whatever they hold", async () => {
+    const header = await readFile(path.join(vaultA.dir, "header.json"), "utf8");
+    expect(header).not.toMatch(/alice|bob/i);
+    expect(header).not.toContain(Buffer.from(bobName).toString("base64url").slice(0, 8));
+    const lengths = [...vaultA.header.slots, ...vaultB.header.slots].map((slot) => slot.ct.length);
+    expect(new Set(lengths).size).toBe(1);
+    expect(vaultA.header.slots.every((slot) => Object.keys(slot).sort().join() === "ct,id,iv")).toBe(true);
   });
 });
 

@@ -30,7 +30,7 @@ describe("a vault built by the encrypt step, opened by the client", () => {
 
   it("writes a header with the documented keys, production iteration count and one slot per password", () => {
     expect(Object.keys(vaultA.header).sort()).toEqual(["build", "format", "index", "kdf", "slots", "v"]);
-    expect(vaultA.header).toMatchObject({ format: "portfolio-vault", v: 1, build: buildId });
+    expect(vaultA.header).toMatchObject({ format: "portfolio-vault", v: 2, build: buildId });
     expect(vaultA.header.kdf).toMatchObject({ alg: "PBKDF2-SHA256", iter: 600_000 });
     expect(vaultA.header.slots.map((slot) => slot.id)).toEqual(["s1", "s2"]);
     expect(vaultA.secrets.keks).toHaveLength(2);

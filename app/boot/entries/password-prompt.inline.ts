@@ -1,5 +1,12 @@
 import { codeUnavailable } from "~/boot/module-reload-guard";
-import { opensPromptAttribute, passwordPromptAttribute, promptCancelAttribute, selectorOf } from "~/boot/contract";
+import {
+  opensPromptAttribute,
+  passwordPromptAttribute,
+  promptCancelAttribute,
+  requestAccessAttribute,
+  requestHrefsAttribute,
+  selectorOf,
+} from "~/boot/contract";
 import { readSessionKey } from "~/lib/vault/session-key";
 import { vaultBuildId } from "~/lib/vault/build-id";
 
@@ -17,6 +24,7 @@ if (dialog) {
     const description = dialog.querySelector(`#${dialog.getAttribute("aria-describedby")}`);
     if (description) description.textContent = dialog.dataset[variant] ?? "";
     dialog.dataset.href = link.href;
+    askForAccessTo(dialog, link);
     dialog.showModal();
   });
   dialog.addEventListener("keydown", (event) => {
@@ -30,6 +38,17 @@ if (dialog) {
   dialog.addEventListener("cancel", (event) => {
     if (dialog.querySelector('[aria-busy="true"]')) event.preventDefault();
   });
+}
+
+/** "Request access" names the page the prompt was opened for. */
+function askForAccessTo(dialog: HTMLDialogElement, link: HTMLAnchorElement): void {
+  const request = dialog.querySelector<HTMLAnchorElement>(`a${selectorOf(requestAccessAttribute)}`);
+  const hrefs: unknown = JSON.parse(dialog.getAttribute(requestHrefsAttribute) ?? "{}");
+  if (!request || typeof hrefs !== "object" || hrefs === null) return;
+  const sitePath = `/${link.pathname.slice(import.meta.env.BASE_URL.length)}`;
+  const [first] = Object.values(hrefs);
+  const href: unknown = sitePath in hrefs ? hrefs[sitePath as keyof typeof hrefs] : first;
+  if (typeof href === "string") request.href = href;
 }
 
 function isPlainClick(event: MouseEvent): boolean {

@@ -1,11 +1,15 @@
 import { linkOutcomeAttribute } from "~/boot/contract";
 import { readLinkFragment, type LinkSecret } from "~/lib/vault/link-fragment";
 
-/** Removes the secret from the address bar and this history entry before anything else runs. */
+/**
+ * Removes the secret from the address bar and this history entry before anything else runs. The section it names
+ * takes its place, so the page opens there (app/boot/fragment-arrival.ts) and a reload or a copied address keeps it.
+ */
 export function takeLinkSecret(): LinkSecret {
   const secret = readLinkFragment(window.location.hash);
   if (secret.kind !== "none") {
-    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    const section = secret.kind === "password" && secret.section ? `#${secret.section}` : "";
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search + section);
   }
   return secret;
 }

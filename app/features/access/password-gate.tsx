@@ -1,4 +1,4 @@
-import { ArrowLeft, LockKeyhole, RotateCw } from "lucide-react";
+import { ArrowLeft, LockKeyhole, Mail, RotateCw } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -11,11 +11,12 @@ import { PrefetchGatedContent } from "./prefetch-gated-content";
 import { canDecrypt, usePasswordSubmit } from "./use-password-submit";
 import { VaultProblem } from "./vault-problem";
 import { gateAttribute, markOf } from "~/boot/contract";
+import { viewsTarget } from "~/lib/views/views-target";
 
-type PasswordGateProps = { access: Access; email: string };
+type PasswordGateProps = { access: Access; requestAccessHref: string; preloadPages: () => void };
 
 /** docs/product.md#password-gate */
-export function PasswordGate({ access, email }: PasswordGateProps) {
+export function PasswordGate({ access, requestAccessHref, preloadPages }: PasswordGateProps) {
   const hydrated = useHydrated();
   const { pathname } = useLocation();
   const inputId = useId();
@@ -34,7 +35,6 @@ export function PasswordGate({ access, email }: PasswordGateProps) {
     },
   });
   usePrerenderedForm({ form: formRef, field: inputRef, adopt: setPassword, submit: (typed) => void submit(typed) });
-  const mailto = `mailto:${email}?subject=${encodeURIComponent(access.accessRequestSubject)}`;
 
   return (
     <main id="main" className="grid min-h-dvh place-items-center bg-night px-5 py-16 text-on-ink dark:bg-paper">
@@ -48,6 +48,7 @@ export function PasswordGate({ access, email }: PasswordGateProps) {
           </span>
           <h1 className="mt-6 font-display text-3xl font-medium">{access.title}</h1>
           <p className="mt-3 leading-relaxed text-on-ink-muted">{access.confidential}</p>
+          {viewsTarget && <p className="mt-3 text-sm leading-relaxed text-on-ink-muted">{access.viewsNotice}</p>}
           {/* Filled by the head script when a recipient link did not open the vault. */}
           <p
             role="status"
@@ -86,7 +87,7 @@ export function PasswordGate({ access, email }: PasswordGateProps) {
                 invalid={invalid}
                 describedBy={invalid ? errorId : undefined}
                 inputRef={inputRef}
-                whileTyped={<PrefetchGatedContent />}
+                whileTyped={<PrefetchGatedContent preloadPages={preloadPages} />}
               />
               {invalid && (
                 <p id={errorId} role="alert" className="mt-3 text-sm font-semibold text-ember-on-ink">
@@ -124,12 +125,15 @@ export function PasswordGate({ access, email }: PasswordGateProps) {
               </a>
             </Button>
           </div>
-          <p className="mt-8 border-t border-white/10 pt-6 text-sm leading-relaxed text-on-ink-muted">
-            {access.needAccess}{" "}
-            <a href={mailto} className="font-semibold text-on-ink underline underline-offset-4">
-              {access.contactLabel}
-            </a>
-          </p>
+          <div className="mt-8 border-t border-white/10 pt-6">
+            <p className="text-sm leading-relaxed text-on-ink-muted">{access.needAccess}</p>
+            <Button asChild variant="ghost-on-ink" className="mt-4 border border-white/25 hover:border-white/50">
+              <a href={requestAccessHref}>
+                <Mail aria-hidden="true" />
+                {access.requestAccess.label}
+              </a>
+            </Button>
+          </div>
         </div>
         <a
           href={sitePath("/")}

@@ -1,18 +1,27 @@
 import { LockKeyhole } from "lucide-react";
 import type { ReactNode } from "react";
-import { markOf, passwordPromptAttribute } from "~/boot/contract";
+import { markOf, passwordPromptAttribute, requestAccessAttribute, requestHrefsAttribute } from "~/boot/contract";
 import { PasswordPromptScript } from "~/boot/scripts";
+import { viewsTarget } from "~/lib/views/views-target";
 import type { Access } from "@content/schema";
 
 export const promptTitleId = "password-prompt-title";
 export const promptDescriptionId = "password-prompt-description";
 
+type PasswordPromptProps = {
+  access: Access;
+  /** "Request access" per site path the prompt opens for; the first stands for any other. */
+  requestHrefs: Readonly<Record<string, string>>;
+  children: ReactNode;
+};
+
 /** docs/product.md#password-prompt. Native, so it opens before any framework has loaded. */
-export function PasswordPrompt({ access, children }: { access: Access; children: ReactNode }) {
+export function PasswordPrompt({ access, requestHrefs, children }: PasswordPromptProps) {
   return (
     <>
       <dialog
         {...markOf(passwordPromptAttribute)}
+        {...markOf(requestHrefsAttribute, JSON.stringify(requestHrefs))}
         aria-labelledby={promptTitleId}
         aria-describedby={promptDescriptionId}
         data-portfolio={access.modalPrompt.portfolio}
@@ -28,7 +37,18 @@ export function PasswordPrompt({ access, children }: { access: Access; children:
         <p id={promptDescriptionId} className="mt-2 text-muted">
           {access.modalPrompt.portfolio}
         </p>
+        {viewsTarget && <p className="mt-2 text-sm text-muted">{access.viewsNotice}</p>}
         {children}
+        <p className="mt-7 border-t border-line pt-5 text-sm leading-relaxed text-muted">
+          {access.needAccess}{" "}
+          <a
+            {...markOf(requestAccessAttribute)}
+            href={Object.values(requestHrefs)[0]}
+            className="font-semibold whitespace-nowrap text-ink underline underline-offset-4 hover:text-ember"
+          >
+            {access.requestAccess.label}
+          </a>
+        </p>
       </dialog>
       <PasswordPromptScript />
     </>

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Access, Site } from "@content/schema";
 import { useAuth } from "~/private-content/auth-provider";
@@ -7,19 +7,35 @@ import { PasswordGate } from "./password-gate";
 import { UnlockedHeader } from "./unlocked-header";
 import { useLockPortfolio } from "./use-lock-portfolio";
 import { usePreviewEnd } from "~/private-content/use-preview-end";
+import { ViewReports } from "~/private-content/view-reports";
 import { vaultQueryClient } from "~/private-content/vault-query";
+import { RecipientContext, usePrintedMark } from "~/private-content/recipient";
 
-type ProtectedPageProps = { access: Access; site: Site; children: ReactNode };
+type ProtectedPageProps = {
+  access: Access;
+  site: Site;
+  requestAccessHref: string;
+  preloadPages: () => void;
+  children: ReactNode;
+};
 
 /** docs/product.md#password-gate and #access-state */
-export function ProtectedPage({ access, site, children }: ProtectedPageProps) {
-  const { status } = useAuth();
+export function ProtectedPage({ access, site, requestAccessHref, preloadPages, children }: ProtectedPageProps) {
+  const { status, session } = useAuth();
   const lock = useLockPortfolio();
   const hydrated = useHydrated();
+  const recipientName = session?.recipient.name ?? null;
+  const recipient = useMemo(
+    () => (recipientName === null ? null : { name: recipientName, words: access.recipient }),
+    [recipientName, access.recipient],
+  );
+  usePrintedMark(recipient);
   // Before hydration, "locked" means nothing yet.
   usePreviewEnd(status === "locked" && hydrated);
 
-  if (status === "locked") return <PasswordGate access={access} email={site.email} />;
+  if (status === "locked") {
+    return <PasswordGate access={access} requestAccessHref={requestAccessHref} preloadPages={preloadPages} />;
+  }
   if (status === "checking") {
     return (
       <main
@@ -33,8 +49,11 @@ export function ProtectedPage({ access, site, children }: ProtectedPageProps) {
   }
   return (
     <QueryClientProvider client={vaultQueryClient}>
-      <UnlockedHeader access={access} site={site} onLock={lock} />
-      {children}
+      <RecipientContext value={recipient}>
+        <UnlockedHeader access={access} site={site} onLock={lock} />
+        {children}
+      </RecipientContext>
+      <ViewReports notice={access.viewsNotice} />
     </QueryClientProvider>
   );
 }

@@ -2,6 +2,8 @@ import { Lock } from "lucide-react";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button } from "~/components/ui/button";
 import { sitePath } from "~/lib/site-path";
+import { markOf, recipientAttribute } from "~/boot/contract";
+import { RecipientWords, useRecipient } from "~/private-content/recipient";
 import type { Access, Site } from "@content/schema";
 
 type UnlockedHeaderProps = { access: Access; site: Site; onLock?: () => void };
@@ -9,8 +11,8 @@ type UnlockedHeaderProps = { access: Access; site: Site; onLock?: () => void };
 export function UnlockedHeader({ access, site, onLock }: UnlockedHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/90 backdrop-blur-md print:static">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-5 sm:px-8">
-        <a href={sitePath("/")} className="flex items-center gap-3 rounded-lg">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-5 sm:px-8">
+        <a href={sitePath("/")} className="flex shrink-0 items-center gap-3 rounded-lg">
           <img
             src={sitePath(site.logo.src)}
             alt={site.logo.alt}
@@ -24,14 +26,30 @@ export function UnlockedHeader({ access, site, onLock }: UnlockedHeaderProps) {
             {site.name}
           </span>
         </a>
-        <div className="flex items-center gap-2 print:hidden">
+        <RecipientWelcome />
+        <div className="ml-auto flex shrink-0 items-center gap-2 print:hidden">
           <ThemeToggle label={site.ui.darkTheme} />
-          <Button variant="outline" onClick={onLock}>
+          {/* On a phone, the welcome just before takes the room of the button's words, which screen readers still read. */}
+          <Button variant="outline" onClick={onLock} className="max-sm:in-[[data-recipient]+*]:px-3.5">
             <Lock />
-            {access.lockLabel}
+            <span className="max-sm:in-[[data-recipient]+*]:sr-only">{access.lockLabel}</span>
           </Button>
         </div>
       </div>
     </header>
+  );
+}
+
+/** Beside the name, as a letter's "Prepared for" line: only for a recipient whose password line names them. */
+function RecipientWelcome() {
+  const recipient = useRecipient();
+  if (!recipient) return null;
+  return (
+    <p
+      {...markOf(recipientAttribute)}
+      className="line-clamp-2 min-w-0 text-xs leading-snug text-muted sm:border-l sm:border-line sm:pl-3 sm:text-sm"
+    >
+      <RecipientWords words={recipient.words.welcome} name={recipient.name} nameClassName="font-medium text-ink" />
+    </p>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Access, SealedStudy } from "@content/schema";
 import { heroImageWidth } from "./hero-image-width";
 import type { ImageSlot } from "./image-slot";
+import { ScreenMark } from "~/private-content/recipient";
 
 type CaseStudyHeroProps = { study: SealedStudy; copy: Access["caseStudy"]; Image: ImageSlot; tagsLabel: string };
 
@@ -35,8 +36,9 @@ export function CaseStudyHero({ study, copy, Image, tagsLabel }: CaseStudyHeroPr
           </ul>
         </div>
         {study.heroImage && (
-          <div className="overflow-hidden rounded-card bg-black/10">
+          <div className="relative overflow-hidden rounded-card bg-black/10">
             <Image image={study.heroImage} loading="eager" widthAt={heroImageWidth} className="h-auto w-full" />
+            <ScreenMark />
           </div>
         )}
       </div>

@@ -6,6 +6,7 @@ import { PillList } from "~/components/pill-list";
 import { Button } from "~/components/ui/button";
 import { usePrintWhenLoaded } from "~/lib/use-print-when-loaded";
 import type { Access, SealedScreen, SealedStudy, Site } from "@content/schema";
+import { sectionsOf } from "@content/study-sections";
 import { CaseStudyHero } from "./case-study-hero";
 import { ImageDialog } from "./image-dialog";
 import type { ImageSlot } from "./image-slot";
@@ -30,11 +31,8 @@ export function CaseStudy({ study, copy, Image, ui }: CaseStudyProps) {
   const [dialog, setDialog] = useState<{ screen: SealedScreen | null; open: boolean }>({ screen: null, open: false });
   const openScreen = (screen: SealedScreen) => setDialog({ screen, open: true });
   const sections = useMemo(
-    () =>
-      (["overview", "role", "challenge", "solution", "process", "showcase", "outcomes", "learned", "tools"] as const)
-        .filter((id) => id !== "showcase" || study.showcase)
-        .map((id) => ({ id, label: copy.sections[id].label })),
-    [study.showcase, copy.sections],
+    () => sectionsOf(study).map((id) => ({ id, label: copy.sections[id].label })),
+    [study, copy.sections],
   );
   const shared = { study, copy, Image, onOpen: openScreen };
   const [page, setPage] = useState<HTMLElement | null>(null);

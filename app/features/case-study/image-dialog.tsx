@@ -3,6 +3,7 @@ import { InlineProseText } from "~/components/prose-text";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import type { SealedScreen } from "@content/schema";
 import type { ImageSlot } from "./image-slot";
+import { ScreenMark } from "~/private-content/recipient";
 
 type ImageDialogProps = {
   screen: SealedScreen | null;
@@ -33,8 +34,9 @@ export function ImageDialog({ screen, open, Image, onClose, closeLabel }: ImageD
           ) : (
             <DialogDescription className="sr-only">{screen.image.alt}</DialogDescription>
           )}
-          <div className="mt-6 grid place-items-center rounded-xl bg-sand p-4">
+          <div className="relative mt-6 grid place-items-center rounded-xl bg-sand p-4">
             <Image image={screen.image} loading="eager" className="max-h-[70dvh] w-auto max-w-full rounded-lg" />
+            <ScreenMark className="right-6 bottom-6" />
           </div>
         </DialogContent>
       )}

@@ -3,6 +3,7 @@ import { InlineProseText } from "~/components/prose-text";
 import { cn } from "~/lib/cn";
 import type { SealedScreen } from "@content/schema";
 import type { ImageSlot } from "./image-slot";
+import { ScreenMark } from "~/private-content/recipient";
 
 type ScreenCardProps = {
   screen: SealedScreen;
@@ -23,8 +24,9 @@ export function ScreenCard({ screen, Image, onOpen, className }: ScreenCardProps
         className ?? "w-full",
       )}
     >
-      <span className="block overflow-hidden border-b border-line bg-sand">
+      <span className="relative block overflow-hidden border-b border-line bg-sand">
         <Image image={screen.image} className="h-auto w-full" />
+        <ScreenMark />
       </span>
       <span className="flex flex-1 flex-col p-5">
         <span className="flex items-center justify-between gap-3 font-semibold text-ink">

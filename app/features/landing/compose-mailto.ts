@@ -1,3 +1,5 @@
+import { mailtoHref } from "~/lib/mailto";
+
 export type ContactFields = {
   firstName: string;
   lastName: string;
@@ -22,11 +24,6 @@ export function contactFieldsOf(form: HTMLFormElement): ContactFields {
   };
 }
 
-/** RFC 6068 asks for CRLF line breaks. */
-function encodeMailtoValue(value: string): string {
-  return encodeURIComponent(value.replace(/\r\n|\r|\n/g, "\r\n"));
-}
-
 /** docs/product.md#contact-form */
 export function composeMailto(to: string, fields: ContactFields, subjectPrefix: string): string {
   const trimmed = {
@@ -46,5 +43,5 @@ export function composeMailto(to: string, fields: ContactFields, subjectPrefix: 
   const signature = [trimmed.name, trimmed.company, trimmed.email].filter(Boolean).join("\n");
   const body = [trimmed.message, signature].filter(Boolean).join("\n\n");
 
-  return `mailto:${to}?subject=${encodeMailtoValue(subject)}&body=${encodeMailtoValue(body)}`;
+  return mailtoHref(to, { subject, body });
 }

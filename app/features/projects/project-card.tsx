@@ -20,7 +20,6 @@ export function ProjectCard({ card, image, openLabel, riseInDelayMs, tagsLabel }
     <li style={style} className="motion-safe:animate-[rise-in_500ms_ease-out_both]">
       <Link
         to={`/project/${card.id}`}
-        prefetch="viewport"
         className="group flex h-full flex-col overflow-hidden rounded-card bg-(--card-bg) text-on-ink shadow-card transition-transform motion-safe:hover:-translate-y-1"
       >
         <div className="overflow-hidden bg-black/10 p-4 pb-0 sm:p-5 sm:pb-0">

@@ -4,10 +4,11 @@ import {
   openBlob,
   unframePadded,
   parseHeader,
-  unwrapContentKey,
+  openSlot,
   VaultError,
   deriveKekBytes,
   headerFile,
+  type RecipientRecord,
   type VaultHeader,
 } from "./format";
 
@@ -74,14 +75,15 @@ export async function warmVault(): Promise<void> {
   }
 }
 
-export type VaultSession = { contentKey: CryptoKey; indexId: string };
+/** `recipient`: what the opening slot says of its recipient, for the welcome, the watermark and views. */
+export type VaultSession = { contentKey: CryptoKey; indexId: string; recipient: RecipientRecord };
 export type Unlocked = VaultSession & { kekBytes: Uint8Array<ArrayBuffer> };
 
 export async function unlockWithPassword(password: string): Promise<Unlocked | null> {
   const header = await fetchHeader();
   const kekBytes = await deriveKekBytes(password, fromBase64Url(header.kdf.salt), header.kdf.iter);
-  const contentKey = await unwrapContentKey(header, kekBytes);
-  return contentKey ? { contentKey, kekBytes, indexId: header.index } : null;
+  const opened = await openSlot(header, kekBytes);
+  return opened ? { ...opened, kekBytes, indexId: header.index } : null;
 }
 
 /** What the gate and a recipient link do: on success this tab keeps the key, so a reload or the next page opens at once. */
@@ -94,8 +96,8 @@ export async function unlockAndRemember(password: string): Promise<Unlocked | nu
 /** With a key this tab kept: the app's session and the sealed preview open the vault the same way. */
 export async function openWithKey(kekBytes: Uint8Array<ArrayBuffer>): Promise<VaultSession | null> {
   const header = await fetchHeader();
-  const contentKey = await unwrapContentKey(header, kekBytes);
-  return contentKey ? { contentKey, indexId: header.index } : null;
+  const opened = await openSlot(header, kekBytes);
+  return opened ? { ...opened, indexId: header.index } : null;
 }
 
 async function openFile(

@@ -12,7 +12,10 @@ import {
   openBlob,
   parseHeader,
   problemKind,
+  openSlot,
   sealBlob,
+  slotAad,
+  slotPlaintext,
   toBase64Url,
   unframePadded,
   VaultError,
@@ -184,14 +187,17 @@ describe("sealBlob and openBlob", () => {
 describe("parseHeader", () => {
   type HeaderJson = Record<string, unknown> & { kdf: Record<string, unknown>; slots: Record<string, unknown>[] };
 
+  // The content key (32), the recipient's record (310) and the tag (16).
+  const slotCiphertextBytes = 358;
+
   function slot(id: string): Record<string, unknown> {
-    return { id, iv: toBase64Url(randomBytes(12)), ct: toBase64Url(randomBytes(48)) };
+    return { id, iv: toBase64Url(randomBytes(12)), ct: toBase64Url(randomBytes(slotCiphertextBytes)) };
   }
 
   function validHeader(): HeaderJson {
     return {
       format: "portfolio-vault",
-      v: 1,
+      v: 2,
       build: buildId,
       kdf: { alg: "PBKDF2-SHA256", iter: 600_000, salt: toBase64Url(randomBytes(16)) },
       slots: [slot("s1"), slot("s2")],
@@ -200,8 +206,9 @@ describe("parseHeader", () => {
   }
 
   const broken: [string, (header: HeaderJson) => void][] = [
-    ["v is 2", (header) => (header.v = 2)],
-    ["v is the string '1'", (header) => (header.v = "1")],
+    ["v is 1 (its slots sealed the content key alone)", (header) => (header.v = 1)],
+    ["v is 3", (header) => (header.v = 3)],
+    ["v is the string '2'", (header) => (header.v = "2")],
     ["the format name is unknown", (header) => (header.format = "other-vault")],
     ["the KDF algorithm is unknown", (header) => (header.kdf.alg = "PBKDF2-SHA1")],
     ["the iteration count is 1", (header) => (header.kdf.iter = 1)],
@@ -211,12 +218,16 @@ describe("parseHeader", () => {
     ["the salt has 15 bytes", (header) => (header.kdf.salt = toBase64Url(randomBytes(15)))],
     ["the salt has 32 bytes", (header) => (header.kdf.salt = toBase64Url(randomBytes(32)))],
     [
-      "a slot ciphertext has 47 bytes",
-      (header) => (header.slots[1] = { ...slot("s2"), ct: toBase64Url(randomBytes(47)) }),
+      "a slot ciphertext is one byte short",
+      (header) => (header.slots[1] = { ...slot("s2"), ct: toBase64Url(randomBytes(slotCiphertextBytes - 1)) }),
     ],
     [
-      "a slot ciphertext has 32 bytes (no tag)",
-      (header) => (header.slots[0] = { ...slot("s1"), ct: toBase64Url(randomBytes(32)) }),
+      "a slot ciphertext has 48 bytes (the content key alone, without its record)",
+      (header) => (header.slots[1] = { ...slot("s2"), ct: toBase64Url(randomBytes(48)) }),
+    ],
+    [
+      "a slot ciphertext has no tag",
+      (header) => (header.slots[0] = { ...slot("s1"), ct: toBase64Url(randomBytes(slotCiphertextBytes - 16)) }),
     ],
     ["a slot IV has 16 bytes", (header) => (header.slots[0] = { ...slot("s1"), iv: toBase64Url(randomBytes(16)) })],
     ["there are 17 slots", (header) => (header.slots = Array.from({ length: 17 }, (_, i) => slot(`s${i + 1}`)))],
@@ -228,6 +239,12 @@ describe("parseHeader", () => {
   it("accepts a well-formed header and returns its values", () => {
     const header = validHeader();
     expect(parseHeader(structuredClone(header), buildId)).toEqual(header);
+  });
+
+  it("keeps nothing a slot carries beside its IV and ciphertext", () => {
+    const header = validHeader();
+    header.slots[0] = { ...slot("s1"), label: "alice" };
+    expect(parseHeader(header, buildId).slots[0]).not.toHaveProperty("label");
   });
 
   it("accepts 16 slots and the ends of the iteration range", () => {
@@ -335,5 +352,70 @@ describe("framed files padded to size buckets (previews and images)", () => {
       }
       expect(problemKind(caught)).toBe("integrity");
     }
+  });
+});
+
+describe("key slots and the recipient's record", () => {
+  const cekBytes = randomBytes(32);
+  const kekBytes = randomBytes(32);
+  // The longest a recipient line allows (pipeline/passwords.ts): 64 characters of 4 bytes, 32 of a label.
+  const longest = { name: "🚀".repeat(64), label: "l".repeat(32) };
+
+  async function headerWith(...records: Parameters<typeof slotPlaintext>[1][]) {
+    const kek = await importAesKey(kekBytes, ["encrypt"]);
+    const slots = await Promise.all(
+      records.map(async (record, index) => {
+        const id = `s${index + 1}`;
+        const blob = await sealBlob(kek, slotPlaintext(cekBytes, record), slotAad(buildId, id));
+        return { id, iv: toBase64Url(blob.subarray(4, 16)), ct: toBase64Url(blob.subarray(16)) };
+      }),
+    );
+    return {
+      format: "portfolio-vault",
+      v: 2,
+      build: buildId,
+      kdf: { alg: "PBKDF2-SHA256", iter: 600_000, salt: toBase64Url(randomBytes(16)) },
+      slots,
+      index: "0123456789abcdef0123456789abcdef",
+    } as const;
+  }
+
+  it("seals every record, empty or the longest a line allows, to one length the header accepts", async () => {
+    const header = await headerWith({}, { name: "Jane Doe, Acme" }, { label: "acme" }, longest);
+    expect(new Set(header.slots.map((slot) => slot.ct.length)).size).toBe(1);
+    expect(parseHeader(header, buildId).slots).toHaveLength(4);
+  });
+
+  it("opens to the content key and the record, whatever the record holds", async () => {
+    for (const record of [{}, { name: "Zoë \\ O'Hara" }, { label: "acme" }, longest]) {
+      const opened = await openSlot(parseHeader(await headerWith(record), buildId), kekBytes);
+      expect(opened?.recipient).toEqual(record);
+      const sealed = await sealBlob(
+        await importAesKey(cekBytes, ["encrypt"]),
+        encoder.encode("ok"),
+        fileAad(buildId, "f"),
+      );
+      expect(
+        await openBlob(opened?.contentKey ?? (await importAesKey(randomBytes(32))), sealed, fileAad(buildId, "f")),
+      ).toEqual(encoder.encode("ok"));
+    }
+  });
+
+  it("opens nothing with another key", async () => {
+    expect(await openSlot(parseHeader(await headerWith(longest), buildId), randomBytes(32))).toBeNull();
+  });
+
+  it("reports a slot that opens to something other than a record as an integrity problem", async () => {
+    const header = await headerWith({});
+    const plaintext = slotPlaintext(cekBytes, {});
+    plaintext.set(encoder.encode('["Jane"]'), 32);
+    const blob = await sealBlob(await importAesKey(kekBytes, ["encrypt"]), plaintext, slotAad(buildId, "s1"));
+    const slots = [{ id: "s1", iv: toBase64Url(blob.subarray(4, 16)), ct: toBase64Url(blob.subarray(16)) }];
+    const error = await vaultErrorFrom(() => openSlot(parseHeader({ ...header, slots }, buildId), kekBytes));
+    expect(error.kind).toBe("integrity");
+  });
+
+  it("refuses at build time a record longer than a slot holds", () => {
+    expect(() => slotPlaintext(cekBytes, { ...longest, name: `${longest.name}x` })).toThrow(/record longer/);
   });
 });

@@ -2,7 +2,8 @@
 
 export const vaultFormat = {
   name: "portfolio-vault",
-  version: 1,
+  /** 2: a slot seals the recipient's record after the content key (1 sealed the key alone, and a label beside it). */
+  version: 2,
   magic: "PFV1",
   kdf: "PBKDF2-SHA256",
   iterations: 600_000,
@@ -17,6 +18,16 @@ export const vaultFormat = {
   fileIdBytes: 16,
   padTo: 1024,
 } as const;
+
+/**
+ * What a recipient's key may learn about itself: the name their line gives, and their label when views are on. It
+ * rides in their slot after the content key, padded to one size, so no slot says what it holds (docs/protection.md,
+ * Key slots). The limits are passwords.ts's: 64 characters of at most 4 bytes, and 32 of [A-Za-z0-9_-].
+ */
+export type RecipientRecord = { name?: string; label?: string };
+export const recordLimits = { nameBytes: 256, labelBytes: 32 } as const;
+const recordBytes = JSON.stringify({ name: "", label: "" }).length + recordLimits.nameBytes + recordLimits.labelBytes;
+const slotBytes = vaultFormat.keyBytes + recordBytes + vaultFormat.tagBytes;
 
 const encoder = new TextEncoder();
 const magicBytes = encoder.encode(vaultFormat.magic);
@@ -165,7 +176,7 @@ export function parseHeader(value: unknown, buildId: string): VaultHeader {
     const { id, iv, ct } = (slot ?? {}) as Record<string, unknown>;
     if (typeof id !== "string" || typeof iv !== "string" || typeof ct !== "string") return fail("slot fields");
     if (fromBase64Url(iv).length !== vaultFormat.ivBytes) return fail("slot iv");
-    if (fromBase64Url(ct).length !== vaultFormat.keyBytes + vaultFormat.tagBytes) return fail("slot length");
+    if (fromBase64Url(ct).length !== slotBytes) return fail("slot length");
     return { id, iv, ct };
   });
   if (typeof header.index !== "string" || !fileIdPattern.test(header.index)) return fail("index id");
@@ -179,21 +190,58 @@ export function parseHeader(value: unknown, buildId: string): VaultHeader {
   };
 }
 
-export async function unwrapContentKey(header: VaultHeader, kekBytes: Uint8Array<ArrayBuffer>) {
+/** What a key slot seals: the content key, then the recipient's record as JSON padded with spaces. */
+export function slotPlaintext(cekBytes: Uint8Array, record: RecipientRecord): Uint8Array<ArrayBuffer> {
+  const json = encoder.encode(JSON.stringify(record));
+  if (json.length > recordBytes) throw new Error(`a recipient record longer than ${recordBytes} bytes`);
+  const plaintext = new Uint8Array(vaultFormat.keyBytes + recordBytes).fill(0x20);
+  plaintext.set(cekBytes);
+  plaintext.set(json, vaultFormat.keyBytes);
+  return plaintext;
+}
+
+type OpenedSlot = { contentKey: CryptoKey; recipient: RecipientRecord };
+
+/** The slot this key opens, if any: the content key and what the recipient may learn about themselves. */
+export async function openSlot(header: VaultHeader, kekBytes: Uint8Array<ArrayBuffer>): Promise<OpenedSlot | null> {
   const kek = await importAesKey(kekBytes);
   for (const slot of header.slots) {
+    let plaintext: Uint8Array<ArrayBuffer>;
     try {
-      const raw = await crypto.subtle.decrypt(
-        { name: "AES-GCM", iv: fromBase64Url(slot.iv), additionalData: slotAad(header.build, slot.id) },
-        kek,
-        fromBase64Url(slot.ct),
+      plaintext = new Uint8Array(
+        await crypto.subtle.decrypt(
+          { name: "AES-GCM", iv: fromBase64Url(slot.iv), additionalData: slotAad(header.build, slot.id) },
+          kek,
+          fromBase64Url(slot.ct),
+        ),
       );
-      return importAesKey(new Uint8Array(raw));
     } catch {
       // A wrong key fails authentication: try the next slot.
+      continue;
     }
+    return {
+      contentKey: await importAesKey(plaintext.slice(0, vaultFormat.keyBytes)),
+      recipient: readRecord(plaintext.subarray(vaultFormat.keyBytes)),
+    };
   }
   return null;
+}
+
+function readRecord(bytes: Uint8Array): RecipientRecord {
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new VaultError("integrity", "a key slot's record is not JSON");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new VaultError("integrity", "a key slot's record is not an object");
+  }
+  const { name, label } = value as Record<string, unknown>;
+  if ((name !== undefined && typeof name !== "string") || (label !== undefined && typeof label !== "string")) {
+    throw new VaultError("integrity", "a key slot's record has a field that is not text");
+  }
+  return { ...(name !== undefined && { name }), ...(label !== undefined && { label }) };
 }
 
 /** Files of one bucket cannot be told apart by size, and an edit within its bucket does not show between builds. */

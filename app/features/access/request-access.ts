@@ -1,0 +1,28 @@
+import { fillIn } from "~/lib/fill-in";
+import { mailtoHref } from "~/lib/mailto";
+import type { Access, FeaturedProject } from "@content/schema";
+
+type RequestFor = {
+  copy: Access["requestAccess"];
+  email: string;
+  /** The site path asked for: /projects or /project/<id>. */
+  path: string;
+  /** Its full address, which the owner can open. */
+  address: string;
+  /** The only public titles of studies. */
+  featured: readonly Pick<FeaturedProject, "id" | "title">[];
+};
+
+/** docs/product.md#request-access: a mail to the owner that names the page by what is public about it. */
+export function requestAccessHref({ copy, email, path, address, featured }: RequestFor): string {
+  const id = /^\/project\/([^/]+)$/.exec(path)?.[1];
+  const title = featured.find((project) => project.id === id)?.title;
+  const page =
+    id === undefined
+      ? copy.pages.portfolio
+      : title === undefined
+        ? copy.pages.otherCaseStudy
+        : fillIn(copy.pages.caseStudy, { title });
+  const values = { page, address };
+  return mailtoHref(email, { subject: fillIn(copy.subject, values), body: fillIn(copy.body, values) });
+}

@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { useAuth } from "./auth-provider";
+
+/**
+ * With views on (PORTFOLIO_VIEWS at build time), reports how long each unlocked page is visible, and says so at the
+ * page's foot: a recipient who opens a link never sees the gate's sentence. Rendered only once the tab is unlocked.
+ * Without views the condition is a constant and the build drops the reporting code entirely. The label is the one
+ * the tab's key slot holds (docs/protection.md, Views): the key itself never leaves the tab.
+ */
+export function ViewReports({ notice }: { notice: string }) {
+  const { pathname } = useLocation();
+  const label = useAuth().session?.recipient.label;
+  useEffect(() => {
+    // The define itself, not a constant imported from elsewhere: the bundler drops the import below only when it
+    // sees the condition is always false in this very module.
+    const target = __PORTFOLIO_VIEWS__;
+    if (!target || !label) return;
+    const page = pathname.replace(/(.)\/$/, "$1");
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import("~/lib/views/report-page").then(({ reportPage }) => {
+      if (!left) stop = reportPage(target, page, label);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [pathname, label]);
+  if (!__PORTFOLIO_VIEWS__ || !label) return null;
+  return (
+    <footer className="mx-auto max-w-6xl px-5 pt-4 pb-10 text-sm leading-relaxed text-muted sm:px-8 print:hidden">
+      <p className="border-t border-line pt-6">{notice}</p>
+    </footer>
+  );
+}

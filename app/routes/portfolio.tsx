@@ -1,0 +1,38 @@
+import { Suspense, use } from "react";
+import type { OwnCode } from "~/boot/module-reload-guard";
+import { CheckingPage } from "./checking-page";
+import { pageMeta, pageTitle } from "./page-meta";
+import { gridPage, studyPage } from "./portfolio-pages";
+import { site } from "@content/public";
+import type { Route } from "./+types/portfolio";
+
+// /projects and /project/<id>: one route module that loads each page's own code (portfolio-pages.ts), so the grid's
+// code never carries a study's and React Router has nothing left to fetch.
+
+export function meta({ params }: Route.MetaArgs) {
+  return params.id === undefined
+    ? pageMeta({ title: pageTitle(site.ui.pageTitles.portfolio), path: "/projects", noindex: true })
+    : pageMeta({ title: pageTitle(site.ui.pageTitles.caseStudy), path: `/project/${params.id}`, noindex: true });
+}
+
+export default function Portfolio({ params }: Route.ComponentProps) {
+  return (
+    <Suspense fallback={<CheckingPage />}>
+      {params.id === undefined ? <GridPage /> : <StudyPage id={params.id} />}
+    </Suspense>
+  );
+}
+
+function GridPage() {
+  const { default: Projects } = useOwnCode(gridPage);
+  return <Projects />;
+}
+
+function StudyPage({ id }: { id: string }) {
+  const { default: Project } = useOwnCode(studyPage);
+  return <Project id={id} />;
+}
+
+function useOwnCode<T>(code: OwnCode<T>): T {
+  return code.loaded ?? use(code.load());
+}

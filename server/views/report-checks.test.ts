@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { isFromSitePage, readReport } from "./report-checks.ts";
+import { rateLimit } from "./rate-limit.ts";
+
+const settings = { recipients: ["acme", "default"], pages: ["/projects", "/project/entelo"] };
+const report = { recipient: "acme", page: "/project/entelo", visibleMs: 5_000 };
+const text = (value: unknown) => JSON.stringify(value);
+
+describe("readReport", () => {
+  it("takes a report as the site's pages write it", () => {
+    expect(readReport(text(report), settings)).toEqual(report);
+  });
+
+  it.each([
+    ["not JSON", "recipient=acme"],
+    ["a list", text([report])],
+    ["null", "null"],
+    ["an unknown recipient", text({ ...report, recipient: "mallory" })],
+    ["a page the build does not have", text({ ...report, page: "/project/unknown" })],
+    ["a page with its fragment", text({ ...report, page: "/project/entelo#access=c2VjcmV0" })],
+    ["a page with a query", text({ ...report, page: "/projects?x=1" })],
+    ["no time", text({ recipient: "acme", page: "/projects" })],
+    ["a time of 0", text({ ...report, visibleMs: 0 })],
+    ["a negative time", text({ ...report, visibleMs: -5 })],
+    ["a fractional time", text({ ...report, visibleMs: 1.5 })],
+    ["a time over a day", text({ ...report, visibleMs: 86_400_001 })],
+    ["a time as text", text({ ...report, visibleMs: "5000" })],
+    ["a field more, such as a password", text({ ...report, password: "copper-thistle" })],
+  ])("refuses %s", (_what, body) => {
+    expect(readReport(body, settings)).toBeNull();
+  });
+});
+
+describe("isFromSitePage", () => {
+  it("accepts a beacon from one of the site's pages", () => {
+    const headers = { host: "jane.example.com", origin: "https://jane.example.com", "sec-fetch-site": "same-origin" };
+    expect(isFromSitePage(headers)).toBe(true);
+    // Browsers that predate Sec-Fetch-Site still send Origin.
+    expect(isFromSitePage({ host: "localhost:3000", origin: "http://localhost:3000" })).toBe(true);
+  });
+
+  it.each([
+    [
+      "another site's page",
+      { host: "jane.example.com", origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    ],
+    [
+      "a sibling subdomain",
+      { host: "jane.example.com", origin: "https://x.example.com", "sec-fetch-site": "same-site" },
+    ],
+    [
+      "a lying Origin",
+      { host: "jane.example.com", origin: "https://jane.example.com", "sec-fetch-site": "cross-site" },
+    ],
+    ["no Origin", { host: "jane.example.com" }],
+    ["an opaque Origin", { host: "jane.example.com", origin: "null" }],
+  ])("refuses %s", (_what, headers) => {
+    expect(isFromSitePage(headers)).toBe(false);
+  });
+});
+
+describe("rateLimit", () => {
+  it("lets each client send its share a minute, all clients together the overall, and starts again after", () => {
+    let clock = 0;
+    const allowed = rateLimit({ perClient: 3, overall: 5 }, () => clock);
+    expect([1, 2, 3, 4].map(() => allowed("a"))).toEqual([true, true, true, false]);
+    expect([1, 2, 3].map(() => allowed("b"))).toEqual([true, true, false]);
+    clock = 60_000;
+    expect(allowed("a")).toBe(true);
+  });
+});
