@@ -146,7 +146,7 @@ test.describe("with the dev server running on the same copy", () => {
   const sealedSoFar = () => dev.printed().split(resealedMessage).length - 1;
   const sealedSince = (count: number) => expect.poll(sealedSoFar, { timeout: 60_000 }).toBeGreaterThan(count);
 
-  test("@desktop-only an owner changes a landing-page word and a case-study sentence, and the dev server shows them", async () => {
+  test("an owner changes a landing-page word and a case-study sentence, and the dev server shows them", async () => {
     const word = "Design Director";
     await openCollection("pages");
     await page.getByRole("link", { name: "Landing page", exact: true }).click();
@@ -178,7 +178,7 @@ test.describe("with the dev server running on the same copy", () => {
     await expect(section).toContainText(sentence, { timeout: 60_000 });
   });
 
-  test("@desktop-only an owner adds a case study through its form, and it is valid and has its own page", async () => {
+  test("an owner adds a case study through its form, and it is valid and has its own page", async () => {
     // Some forty fields and two uploads.
     test.setTimeout(180_000);
     const added = {
@@ -295,13 +295,13 @@ test.describe("with the dev server running on the same copy", () => {
   });
 });
 
-test("@desktop-only the case studies are listed in the grid's order", async () => {
+test("the case studies are listed in the grid's order", async () => {
   await openCollection("studies");
   const expected = loaded().projectIds.map((id) => `${orderOf(id)}. ${studyOf(id).title}`);
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(expected);
 });
 
-test("@desktop-only saving a study again keeps each list value its own, retyped or reached with Tab", async () => {
+test("saving a study again keeps each list value its own, retyped or reached with Tab", async () => {
   const file = studyFile("entelo");
   const before = saved(file);
   const study = studyOf("entelo");
@@ -344,7 +344,7 @@ test("@desktop-only saving a study again keeps each list value its own, retyped 
   writeFileSync(path.join(project.root, file), before);
 });
 
-test("@desktop-only a save that breaks the schema is named under the editor, file, line and field", async () => {
+test("a save that breaks the schema is named under the editor, file, line and field", async () => {
   const file = studyFile("entelo");
   const before = saved(file);
   await openStudy("entelo");
@@ -355,7 +355,7 @@ test("@desktop-only a save that breaks the schema is named under the editor, fil
   writeFileSync(path.join(project.root, file), before);
 });
 
-test("@desktop-only an owner uploads a screen, and it lands in the study's folder", async () => {
+test("an owner uploads a screen, and it lands in the study's folder", async () => {
   const file = studyFile("entelo");
   const before = saved(file);
   const screen = await pngOf("hero-phone.png", 390, 844, "#0f766e");
@@ -368,7 +368,7 @@ test("@desktop-only an owner uploads a screen, and it lands in the study's folde
   writeFileSync(path.join(project.root, file), before);
 });
 
-test("@desktop-only an upload that is not an image is refused with a message", async () => {
+test("an upload that is not an image is refused with a message", async () => {
   await openCollection("studies");
   await page.getByRole("button", { name: "Media" }).click();
   await page.locator("input[type=file]").setInputFiles({
@@ -379,7 +379,7 @@ test("@desktop-only an upload that is not an image is refused with a message", a
   await expect(page.getByText("notes.png is not an image: upload a WebP, PNG, JPEG, AVIF or SVG file.")).toBeVisible();
 });
 
-test("@desktop-only the published site holds no editor", async ({ request }) => {
+test("the published site holds no editor", async ({ request }) => {
   const client = path.join(repoRoot, "build/client");
   const files = readdirSync(client, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   expect(files.length).toBeGreaterThan(10);
