@@ -41,6 +41,8 @@ const figure = {
   label: { label: "What it measures", hint: "The short line under the figure." },
 } satisfies FormLabels<{ value: string; label: string }>;
 
+const dateHint = 'A year or a date, e.g. "2024" or "2024-05-01".';
+
 const publicPageSection = {
   eyebrow: { label: "Small heading above", hint: "The short capitalised line over the section's title." },
   heading: { label: "Section title" },
@@ -597,8 +599,8 @@ export const studyLabels = {
     label: "Search engine details",
     hint: "Optional: dates and keywords for search engines, never shown on the page.",
     fields: {
-      datePublished: { label: "Published", hint: 'A year or a date, e.g. "2024" or "2024-05-01".' },
-      dateModified: { label: "Last changed", hint: 'A year or a date, e.g. "2024" or "2024-05-01".' },
+      datePublished: { label: "Published", hint: dateHint },
+      dateModified: { label: "Last changed", hint: dateHint },
       keywords: { label: "Keywords", singular: "Keyword" },
     },
   },
