@@ -145,6 +145,9 @@ test.describe("with the dev server running on the same copy", () => {
   /** The dev server says when a change to the case studies is sealed; only then does a page show it. */
   const sealedSoFar = () => dev.printed().split(resealedMessage).length - 1;
   const sealedSince = (count: number) => expect.poll(sealedSoFar, { timeout: 60_000 }).toBeGreaterThan(count);
+  // A saved study reloads every open page of the site once it is sealed: off the site, that reload cannot cut into
+  // the navigation that follows.
+  const leaveSite = () => site.goto("about:blank");
 
   test("an owner changes a landing-page word and a case-study sentence, and the dev server shows them", async () => {
     const word = "Design Director";
@@ -158,6 +161,7 @@ test.describe("with the dev server running on the same copy", () => {
     await expect(site.getByText(word)).toBeVisible();
 
     const sentence = "Edited in the browser, this sentence now opens the section.";
+    await leaveSite();
     const sealed = sealedSoFar();
     await openStudy("entelo");
     const learned = page.getByRole("textbox", { name: studyLabels.learned.label, exact: true });
@@ -188,6 +192,7 @@ test.describe("with the dev server running on the same copy", () => {
       screen: await pngOf("northwind-parcels.png", 390, 844, "#1e40af"),
       screenAlt: "Parcel list with each delivery's live position and estimated arrival",
     };
+    await leaveSite();
     const sealed = sealedSoFar();
     const studiesBefore = loaded().projectIds.length;
     await openCollection("studies");
