@@ -67,6 +67,8 @@ export const requestHrefsAttribute = "data-request-hrefs";
 /** The hero's typed word and its list of words. */
 export const typingWordAttribute = "data-typing-word";
 export const typingWordsAttribute = "data-words";
+/** On the typed word while its caret is in the dark half of a blink. */
+export const caretOffAttribute = "data-caret-off";
 
 /** `[data-…]`, for querySelector and closest. */
 export function selectorOf(attribute: string, value?: string): string {

@@ -25,13 +25,11 @@ export function ImagePlaceholder({ image, className, unavailableLabel, ref }: Im
       className={cn(imageBox(className), "grid place-items-center")}
       style={{ aspectRatio: `${image.width} / ${image.height}` }}
     >
-      {unavailableLabel ? (
+      {unavailableLabel && (
         <span aria-hidden="true" className="flex flex-col items-center gap-2 p-4 text-center text-sm">
           <ImageOff className="size-6 opacity-60" />
           {unavailableLabel}
         </span>
-      ) : (
-        <span aria-hidden="true" className="size-full motion-safe:animate-pulse" />
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startTypingWord } from "./typing-word";
+import { caretOffAttribute } from "~/boot/contract";
+import { caretBlinkMs, startTypingWord } from "./typing-word";
 import { TypingWords } from "./typing-words";
 
 const words = ["Leadership", "Designer", "Problem Solver"];
@@ -40,6 +41,15 @@ function advance(ms: number) {
 
 function typed() {
   return screen.getByTestId("typing-word").textContent;
+}
+
+/** Whether the caret shows, sampled at each half-blink over two seconds. */
+function caretOverTime(): boolean[] {
+  const word = screen.getByTestId("typing-word").querySelector("[data-typing-word]");
+  return Array.from({ length: 4 }, () => {
+    advance(caretBlinkMs);
+    return !word?.hasAttribute(caretOffAttribute);
+  });
 }
 
 beforeEach(() => {
@@ -103,6 +113,11 @@ describe("the typing word", () => {
       advance(2050);
       expect(typed()).toBe(first.slice(0, -1));
     });
+
+    it("blinks its caret, off and on every half second", () => {
+      renderTypingWord();
+      expect(caretOverTime()).toEqual([false, true, false, true]);
+    });
   });
 
   it("gives screen readers the whole list once and hides the animation from them", () => {
@@ -137,6 +152,11 @@ describe("the typing word", () => {
       }
       expect(seen).toEqual(words);
       expect(typed()).toBe(first);
+    });
+
+    it("keeps its caret still", () => {
+      renderTypingWord();
+      expect(caretOverTime()).toEqual([true, true, true, true]);
     });
   });
 });

@@ -1,7 +1,8 @@
-import { typingWordsAttribute } from "~/boot/contract";
+import { caretOffAttribute, typingWordsAttribute } from "~/boot/contract";
 import { initialTypingState, nextTypingStep, visibleText } from "./typing-sequence";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+export const caretBlinkMs = 500;
 
 /** `element` holds the first word as its first text node and the list in `typingWordsAttribute`. */
 export function startTypingWord(element: Element): void {
@@ -19,4 +20,9 @@ export function startTypingWord(element: Element): void {
     }, delay);
   };
   schedule();
+  // Blinking from here repaints the caret twice a second. As a CSS animation it was repainted on every frame, a sixth
+  // of a core for as long as the page stayed open.
+  window.setInterval(() => {
+    element.toggleAttribute(caretOffAttribute, !motion.matches && !element.hasAttribute(caretOffAttribute));
+  }, caretBlinkMs);
 }

@@ -7,7 +7,7 @@ export function TypingWords({ words }: { words: readonly string[] }) {
       <span className="sr-only">{words.join(", ")}</span>
       <span aria-hidden="true" className="block min-h-[1.05em] text-ember print:hidden" data-testid="typing-word">
         <span
-          className="typing-caret motion-safe:animate-caret"
+          className="typing-caret"
           {...markOf(typingWordAttribute)}
           {...{ [typingWordsAttribute]: JSON.stringify(words) }}
         >
