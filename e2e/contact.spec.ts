@@ -39,14 +39,13 @@ test.describe("contact", () => {
     // The form's code wakes as the visitor starts typing and reads what is already typed: on a busy machine it may
     // arrive after the last keystroke, as it may on a slow phone before the visitor reaches the link.
     const href = async () => (await connect.getAttribute("href")) ?? "";
-    await expect
-      .poll(async () => mailtoParams(await href()))
-      .toEqual({
-        subject: `${landing.contact.subjectPrefix}: Zoë Ōtsuka (R&D? #1 = 100% +)`,
-        body: "Hello & welcome?\r\nこんにちは 👋\r\n&body=evil\r\n\r\nZoë Ōtsuka\r\nR&D? #1 = 100% +\r\nzoe@example.org",
-      });
+    const params = {
+      subject: `${landing.contact.subjectPrefix}: Zoë Ōtsuka (R&D? #1 = 100% +)`,
+      body: "Hello & welcome?\r\nこんにちは 👋\r\n&body=evil\r\n\r\nZoë Ōtsuka\r\nR&D? #1 = 100% +\r\nzoe@example.org",
+    };
+    // toEqual on the parsed parameters also holds their order, and that there are no others.
+    await expect.poll(async () => Object.entries(mailtoParams(await href()))).toEqual(Object.entries(params));
     expect((await href()).startsWith(`mailto:${site.email}?`)).toBe(true);
-    expect(Object.keys(mailtoParams(await href()))).toEqual(["subject", "body"]);
   });
 
   test("the copy button puts the email on the clipboard and confirms it", async ({ page, context }) => {

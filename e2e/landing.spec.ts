@@ -1,5 +1,6 @@
 import { access, featuredProjects, landing, site } from "../content/public";
 import type { Locator, Page } from "@playwright/test";
+import { selectorOf, typingWordAttribute } from "../app/boot/contract";
 import { proseBlocks } from "./prose";
 import { expect, isPhone, test } from "./fixtures";
 
@@ -261,6 +262,17 @@ test.describe("hero typing animation", () => {
     return seen;
   }
 
+  /** Whether the caret is painted, read at each half-second over two seconds of the page's clock. */
+  async function caretOverTime(page: Page): Promise<boolean[]> {
+    const caret = page.getByTestId("typing-word").locator(selectorOf(typingWordAttribute));
+    const shown: boolean[] = [];
+    for (let step = 0; step < 4; step++) {
+      await page.clock.runFor(500);
+      shown.push(await caret.evaluate((element) => getComputedStyle(element).backgroundSize !== "0px 0px"));
+    }
+    return shown;
+  }
+
   test("types and deletes the role words letter by letter", async ({ page }) => {
     await stopClock(page);
     await page.goto("/");
@@ -271,6 +283,8 @@ test.describe("hero typing animation", () => {
     expect(partial(first), seen.join(" | ")).toBe(true);
     expect(seen).toContain("");
     expect(partial(second), seen.join(" | ")).toBe(true);
+    // The caret blinks: shown half the time, hidden the other half.
+    expect((await caretOverTime(page)).filter(Boolean)).toHaveLength(2);
   });
 
   test("swaps whole words when the visitor prefers reduced motion", async ({ page }) => {
@@ -283,5 +297,6 @@ test.describe("hero typing animation", () => {
       seen.every((text) => landing.hero.words.includes(text)),
       `only whole words: ${seen.join(", ")}`,
     ).toBe(true);
+    expect(await caretOverTime(page), "the caret stays still").toEqual([true, true, true, true]);
   });
 });

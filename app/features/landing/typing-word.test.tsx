@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { caretOffAttribute } from "~/boot/contract";
+import { caretOffAttribute, selectorOf, typingWordAttribute } from "~/boot/contract";
 import { caretBlinkMs, startTypingWord } from "./typing-word";
 import { TypingWords } from "./typing-words";
 
@@ -45,7 +45,7 @@ function typed() {
 
 /** Whether the caret shows, sampled at each half-blink over two seconds. */
 function caretOverTime(): boolean[] {
-  const word = screen.getByTestId("typing-word").querySelector("[data-typing-word]");
+  const word = screen.getByTestId("typing-word").querySelector(selectorOf(typingWordAttribute));
   return Array.from({ length: 4 }, () => {
     advance(caretBlinkMs);
     return !word?.hasAttribute(caretOffAttribute);
