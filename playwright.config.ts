@@ -3,7 +3,7 @@ import { chromiumArgs, playwrightExecutablePath } from "./test-fixtures/chromium
 import { enginesAnnouncement, findEngines, type FoundEngine } from "./test-fixtures/engines";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-/** The specs that build a copy of the project: most of their time is that build. */
+/** The specs that share one build of another owner's copy (e2e/owner-site.ts): most of their time is that build. */
 const copyBuildingTests = /(fixture-site|views)\.spec\.ts$/;
 const engineTests = /[/\\]e2e[/\\]engines[/\\][^/\\]+\.spec\.ts$/;
 
@@ -41,8 +41,8 @@ export default defineConfig<object, { engine: FoundEngine | null }>({
     screenshot: "only-on-failure",
   },
   // A test runs once, at desktop width, unless the width changes what it checks: then it is tagged @every-width (or
-  // @phone-only). The copies are listed first and take one worker, so their builds run one after the other from the
-  // start, beside the engines' and the main suite, instead of one build ending the run with the other worker idle.
+  // @phone-only). The copies are listed first and take one worker, so their build runs once, from the start, beside
+  // the engines' and the main suite, instead of ending the run with the other worker idle.
   projects: [
     {
       name: "copies",

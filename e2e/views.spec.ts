@@ -7,30 +7,30 @@ import { access } from "../content/public";
 import { clientDir } from "../server/build-layout";
 import { testRecipients } from "../test-fixtures/recipients";
 import { accessPassword } from "./access";
-import { buildFixtureSite, type FixtureSite } from "./fixture-site";
-import { axeViolations, expect, test } from "./fixtures";
+import type { FixtureSite } from "./fixture-site";
+import { axeViolations, expect } from "./fixtures";
 import { startNpmStartServer, type NpmStartServer } from "./npm-start";
+import { basePath, test } from "./owner-site";
 
-// Views are opt-in at build time (docs/owner-guide.md#views): this file builds the site once more, as the owner would
-// with PORTFOLIO_VIEWS=server, and runs npm start's server on it. The suite's own build has views off.
+// Views are opt-in at build time (docs/owner-guide.md#views): the owner's site of owner-site.ts is built as an owner
+// would with PORTFOLIO_VIEWS=server, and this file runs npm start's server on it. The suite's own build has views off.
 
 const label = Object.entries(testRecipients).find(([, password]) => password === accessPassword)?.[0] ?? "";
-const reportsPath = "/views";
+const reportsPath = `${basePath}views`;
 
 let views: FixtureSite;
 let server: NpmStartServer;
+const startServer = () => startNpmStartServer({ cwd: views.root, env: { BASE_PATH: basePath } });
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(420_000);
-  views = await buildFixtureSite(async () => undefined, { PORTFOLIO_VIEWS: "server" });
-  server = await startNpmStartServer({ cwd: views.root });
+test.beforeAll(async ({ ownerSite }) => {
+  views = ownerSite;
+  server = await startServer();
 });
 
-test.afterAll(async () => {
+test.afterAll(() => {
   server?.stop();
-  await views?.remove();
 });
 
 function viewsListing(): string {
@@ -63,7 +63,7 @@ async function reportingFiles(client: string): Promise<string[]> {
 }
 
 test("the gate says views are recorded, and an unlocked page's time reaches npm run views", async ({ page }) => {
-  await page.goto(`${server.origin}/projects`);
+  await page.goto(`${server.origin}${basePath}projects`);
   await expect(page.getByText(access.viewsNotice)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -89,7 +89,7 @@ test("the gate says views are recorded, and an unlocked page's time reaches npm 
 test("a recipient who opens a link, and so never sees the gate, reads the same sentence at the foot of the page", async ({
   page,
 }) => {
-  await page.goto(`${server.origin}/projects${linkFragment(accessPassword)}`);
+  await page.goto(`${server.origin}${basePath}projects${linkFragment(accessPassword)}`);
   await expect(page.getByRole("main").getByRole("listitem").getByRole("link").first()).toBeVisible();
   await expect(page.getByRole("contentinfo")).toHaveText(access.viewsNotice);
   expect(await axeViolations(page)).toEqual([]);
@@ -170,7 +170,7 @@ test("a server killed in the middle of writing keeps every report it acknowledge
   }
   expect(killed).toBe(true);
 
-  server = await startNpmStartServer({ cwd: views.root });
+  server = await startServer();
   readStore((database) => {
     expect(database.prepare("PRAGMA integrity_check").get()).toMatchObject({ integrity_check: "ok" });
     const stored = database

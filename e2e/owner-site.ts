@@ -1,0 +1,81 @@
+import { cp, rm } from "node:fs/promises";
+import path from "node:path";
+import { featuredProjects, landing, projectIds, site } from "../content/public";
+import { buildFixtureSite, editFrontMatter, editYaml, replaceInFile, type FixtureSite } from "./fixture-site";
+import { test as base } from "./fixtures";
+
+// Another owner's site: this project copied, edited as docs/owner-guide.md describes, under /portfolio/ and with
+// views on. One build serves the copies' two spec files (the build is most of their time): fixture-site.spec.ts
+// serves it as GitHub Pages does, views.spec.ts runs npm start on it.
+export const basePath = "/portfolio/";
+export const added = { id: "northwind-freight", title: "Northwind Freight Tracking" };
+export const template = projectIds.at(-1) ?? "";
+const isFeatured = (id: string) => featuredProjects.some((project) => project.id === id);
+/** Preferably one no featured card points to, so featured.ts needs no edit. */
+export const removed =
+  projectIds.find((id) => id !== template && !isFeatured(id)) ?? projectIds.find((id) => id !== template);
+export const renamed = {
+  id: projectIds.find((id) => id !== template && id !== removed) ?? "",
+  title: "Harbour Wallet Redesign",
+};
+export const changedFigure = { from: landing.impact.metrics[0], to: "87%" };
+export const renamedTool = { from: landing.skills.tools.at(-1) ?? "", to: "Penpot" };
+export const idsAfterEdit = [...projectIds.filter((id) => id !== removed), added.id];
+const studyFile = (content: string, id: string) => path.join(content, "private/case-studies", id, "index.md");
+/** Written in the added study's overview: the Markdown an owner reaches for first. */
+export const markdown = {
+  strong: "three launches",
+  link: { text: "the launch notes", href: "https://example.com/launch-notes" },
+  items: ["Carriers see every parcel", "Drivers reroute in one tap"],
+};
+
+async function addCaseStudy(content: string): Promise<void> {
+  await cp(path.dirname(studyFile(content, template)), path.dirname(studyFile(content, added.id)), { recursive: true });
+  await editFrontMatter(studyFile(content, added.id), (study) => {
+    study.set("title", added.title);
+    study.set("order", projectIds.length + 1);
+    study.deleteIn(["card", "title"]);
+  });
+  const overview = [
+    `We shipped **${markdown.strong}** in a year; see [${markdown.link.text}](${markdown.link.href}).`,
+    "",
+    ...markdown.items.map((item) => `- ${item}`),
+    "",
+  ].join("\n");
+  await replaceInFile(studyFile(content, added.id), /## Overview\n\n/, `## Overview\n\n${overview}\n`);
+}
+
+async function removeCaseStudy(content: string, id: string): Promise<void> {
+  await rm(path.dirname(studyFile(content, id)), { recursive: true });
+  if (isFeatured(id)) {
+    await replaceInFile(path.join(content, "featured.yaml"), new RegExp(`id: ${id}$`, "m"), `id: ${template}`);
+  }
+}
+
+async function editAsTheOwner(root: string): Promise<void> {
+  const content = path.join(root, "content");
+  await addCaseStudy(content);
+  if (removed) await removeCaseStudy(content, removed);
+  await editFrontMatter(studyFile(content, renamed.id), (study) => study.setIn(["card", "title"], renamed.title));
+  await editYaml(path.join(content, "landing.yaml"), (landingFile) => {
+    landingFile.setIn(["impact", "metrics", 0, "value"], changedFigure.to);
+    landingFile.setIn(["skills", "tools", landing.skills.tools.length - 1], renamedTool.to);
+  });
+  await editYaml(path.join(content, "site.yaml"), (siteFile) => siteFile.set("siteUrl", `${site.siteUrl}/portfolio`));
+}
+
+/** Reports go to npm start's server; a files-only host answers them 404, as GitHub Pages would. */
+export const reportsOnPagesHost = new RegExp(`^404 .*${basePath}views$`);
+
+export const test = base.extend<object, { ownerSite: FixtureSite }>({
+  ownerSite: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const ownerSite = await buildFixtureSite(editAsTheOwner, { BASE_PATH: basePath, PORTFOLIO_VIEWS: "server" });
+      await use(ownerSite);
+      await ownerSite.remove();
+    },
+    // A whole build, beside the other worker's tests.
+    { scope: "worker", timeout: 480_000 },
+  ],
+});
