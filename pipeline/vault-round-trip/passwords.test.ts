@@ -68,7 +68,10 @@ describe("what a recipient's key learns of itself, sealed in their slot", () => 
 
   it("is nowhere in the header, whose slots are all one length, whatever they hold", async () => {
     const header = await readFile(path.join(vaultA.dir, "header.json"), "utf8");
-    expect(header).not.toMatch(/alice|bob/i);
+    // Random base64url spells "BoB" now and then: the names are looked for outside the salt, ivs and ciphertexts.
+    const readable = header.replace(/"(ct|iv|salt)":"[\w-]+"/g, '"$1":""');
+    expect(readable).toContain('"ct":""');
+    expect(readable).not.toMatch(/alice|bob/i);
     expect(header).not.toContain(Buffer.from(bobName).toString("base64url").slice(0, 8));
     const lengths = [...vaultA.header.slots, ...vaultB.header.slots].map((slot) => slot.ct.length);
     expect(new Set(lengths).size).toBe(1);
