@@ -19,75 +19,78 @@ export type PageHealth = {
   /** Failures a test allows without requiring them, where whether the browser reports them depends on the browser. */
   expectedFailedRequests: RegExp[];
   expectedCspViolations: RegExp[];
-  /** A failure the test causes on purpose; the test fails if it never happens (the drill did not drill). */
+  /** Failures the test causes on purpose: each must happen (else the drill did not drill). */
+  causedFailures: RegExp[];
   expectFailedRequest: (pattern: RegExp) => void;
 };
 
 type CspReporter = { reportCspViolation: (text: string) => void };
 
 // Any console error, failed request or CSP violation a test did not declare fails it, so every page and state the
-// suite reaches is checked against the policy.
+// suite reaches is checked against the policy. The checks ride on the page: a test that only sends requests opens no
+// browser page at all.
 export const test = base.extend<{ health: PageHealth }>({
-  health: [
-    async ({ page }, use) => {
-      const expectedFailures: RegExp[] = [];
-      const health: PageHealth = {
-        consoleErrors: [],
-        failedRequests: [],
-        foreignRequests: [],
-        cspViolations: [],
-        expectedConsoleErrors: [],
-        expectedFailedRequests: [],
-        expectedCspViolations: [],
-        expectFailedRequest: (pattern) => expectedFailures.push(pattern),
-      };
-      await page.exposeFunction("reportCspViolation", (text: string) => health.cspViolations.push(text));
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          const blocked = event.blockedURI || "inline";
-          (window as unknown as CspReporter).reportCspViolation(`${event.effectiveDirective} blocked ${blocked}`);
-        });
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  health: async ({}, use) => {
+    const causedFailures: RegExp[] = [];
+    await use({
+      consoleErrors: [],
+      failedRequests: [],
+      foreignRequests: [],
+      cspViolations: [],
+      expectedConsoleErrors: [],
+      expectedFailedRequests: [],
+      expectedCspViolations: [],
+      causedFailures,
+      expectFailedRequest: (pattern) => causedFailures.push(pattern),
+    });
+  },
+  page: async ({ page, health }, use) => {
+    await page.exposeFunction("reportCspViolation", (text: string) => health.cspViolations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const blocked = event.blockedURI || "inline";
+        (window as unknown as CspReporter).reportCspViolation(`${event.effectiveDirective} blocked ${blocked}`);
       });
-      page.on("request", (request) => {
-        // Fonts and everything else are self-hosted: no request may leave the site's origin.
-        const { protocol, hostname } = new URL(request.url());
-        if (protocol.startsWith("http") && !testHosts.includes(hostname)) health.foreignRequests.push(request.url());
-      });
-      page.on("console", (message) => {
-        if (message.type() === "error") health.consoleErrors.push(message.text());
-      });
-      page.on("pageerror", (error) => health.consoleErrors.push(error.message));
-      page.on("requestfailed", (request) => {
-        const reason = request.failure()?.errorText;
-        // A request cancelled by the page moving on is not a failure.
-        if (reason !== "net::ERR_ABORTED") health.failedRequests.push(`${request.url()} ${reason}`);
-      });
-      page.on("response", (response) => {
-        if (response.status() >= 400 && response.request().resourceType() !== "document") {
-          health.failedRequests.push(`${response.status()} ${response.url()}`);
-        }
-      });
-      await use(health);
-      const unexpected = health.consoleErrors.filter(
-        (text) => !health.expectedConsoleErrors.some((pattern) => pattern.test(text)),
-      );
-      expect(unexpected, "console errors").toEqual([]);
-      const unexpectedFailures = health.failedRequests.filter(
-        (text) => ![...expectedFailures, ...health.expectedFailedRequests].some((pattern) => pattern.test(text)),
-      );
-      expect(unexpectedFailures, "failed requests").toEqual([]);
-      const missingFailures = expectedFailures.filter(
-        (pattern) => !health.failedRequests.some((text) => pattern.test(text)),
-      );
-      expect(missingFailures.map(String), "declared failed requests that never happened").toEqual([]);
-      expect(health.foreignRequests, "requests to other origins").toEqual([]);
-      const unexpectedViolations = health.cspViolations.filter(
-        (text) => !health.expectedCspViolations.some((pattern) => pattern.test(text)),
-      );
-      expect(unexpectedViolations, "Content-Security-Policy violations").toEqual([]);
-    },
-    { auto: true },
-  ],
+    });
+    page.on("request", (request) => {
+      // Fonts and everything else are self-hosted: no request may leave the site's origin.
+      const { protocol, hostname } = new URL(request.url());
+      if (protocol.startsWith("http") && !testHosts.includes(hostname)) health.foreignRequests.push(request.url());
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error") health.consoleErrors.push(message.text());
+    });
+    page.on("pageerror", (error) => health.consoleErrors.push(error.message));
+    page.on("requestfailed", (request) => {
+      const reason = request.failure()?.errorText;
+      // A request cancelled by the page moving on is not a failure.
+      if (reason !== "net::ERR_ABORTED") health.failedRequests.push(`${request.url()} ${reason}`);
+    });
+    page.on("response", (response) => {
+      if (response.status() >= 400 && response.request().resourceType() !== "document") {
+        health.failedRequests.push(`${response.status()} ${response.url()}`);
+      }
+    });
+    await use(page);
+    const unexpected = health.consoleErrors.filter(
+      (text) => !health.expectedConsoleErrors.some((pattern) => pattern.test(text)),
+    );
+    expect(unexpected, "console errors").toEqual([]);
+    const unexpectedFailures = health.failedRequests.filter(
+      (text) => ![...health.causedFailures, ...health.expectedFailedRequests].some((pattern) => pattern.test(text)),
+    );
+    expect(unexpectedFailures, "failed requests").toEqual([]);
+    const missingFailures = health.causedFailures.filter(
+      (pattern) => !health.failedRequests.some((text) => pattern.test(text)),
+    );
+    expect(missingFailures.map(String), "declared failed requests that never happened").toEqual([]);
+    expect(health.foreignRequests, "requests to other origins").toEqual([]);
+    const unexpectedViolations = health.cspViolations.filter(
+      (text) => !health.expectedCspViolations.some((pattern) => pattern.test(text)),
+    );
+    expect(unexpectedViolations, "Content-Security-Policy violations").toEqual([]);
+  },
 });
 
 export { expect };
