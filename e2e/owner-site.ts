@@ -9,9 +9,9 @@ import { test as base } from "./fixtures";
 // serves it as GitHub Pages does, views.spec.ts runs npm start on it.
 export const basePath = "/portfolio/";
 export const added = { id: "northwind-freight", title: "Northwind Freight Tracking" };
-export const template = projectIds.at(-1) ?? "";
+const template = projectIds.at(-1) ?? "";
 const isFeatured = (id: string) => featuredProjects.some((project) => project.id === id);
-/** Preferably one no featured card points to, so featured.ts needs no edit. */
+/** Preferably one no featured card points to, so featured.yaml needs no edit. */
 export const removed =
   projectIds.find((id) => id !== template && !isFeatured(id)) ?? projectIds.find((id) => id !== template);
 export const renamed = {
