@@ -207,8 +207,11 @@ test("offline after unlocking, case studies already opened still work, and new s
   health,
 }) => {
   const vaultFilesInFlight = new Set<Request>();
+  let vaultFilesAsked = 0;
   page.on("request", (request) => {
-    if (/\/vault\/.+\.bin$/.test(request.url())) vaultFilesInFlight.add(request);
+    if (!/\/vault\/.+\.bin$/.test(request.url())) return;
+    vaultFilesInFlight.add(request);
+    vaultFilesAsked++;
   });
   page.on("requestfinished", (request) => vaultFilesInFlight.delete(request));
   page.on("requestfailed", (request) => vaultFilesInFlight.delete(request));
@@ -225,9 +228,17 @@ test("offline after unlocking, case studies already opened still work, and new s
   await expect(studyImages.first()).toBeVisible();
   await page.getByRole("link", { name: access.caseStudy.moreLabel }).click();
   await expect(grid).toBeVisible();
-  // The grid reads every study's text ahead once the browser is idle: that must be done before the network goes.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))));
-  await expect.poll(() => vaultFilesInFlight.size).toBe(0);
+  // The grid reads every study's text ahead, one per idle period: that must be done before the network goes. It is,
+  // once an idle period has passed with no vault file asked for and none in flight.
+  let askedBefore = -1;
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))));
+      const settled = vaultFilesInFlight.size === 0 && vaultFilesAsked === askedBefore;
+      askedBefore = vaultFilesAsked;
+      return settled;
+    })
+    .toBe(true);
 
   await context.setOffline(true);
   health.expectedConsoleErrors.push(/ERR_INTERNET_DISCONNECTED/);

@@ -41,18 +41,25 @@ export function useStudyBody(id: string) {
   return index.isPaused ? { ...study, isPaused: true } : study;
 }
 
-/** A few kilobytes each, so a study opens with its words at once; when idle, after the grid's own covers. */
+/**
+ * A few kilobytes each, so a study opens with its words at once; when idle, after the grid's own covers. One study
+ * per idle period: all seven in one callback made a task of 140 ms on a phone-speed CPU, blocking the grid's taps.
+ */
 export function usePrefetchStudyBodies() {
   const { session } = useAuth();
   const index = useVaultIndex();
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!session || !index.data) return;
-    const studies = Object.values(index.data.studies);
-    const idle = whenIdle(() => {
-      for (const { body } of studies) void queryClient.prefetchQuery(studyBodyQuery(session, body));
-    });
-    return idle.cancel;
+    const bodies = Object.values(index.data.studies).map((study) => study.body);
+    const prefetchNext = () => {
+      const body = bodies.shift();
+      if (body === undefined) return;
+      void queryClient.prefetchQuery(studyBodyQuery(session, body));
+      idle = whenIdle(prefetchNext);
+    };
+    let idle = whenIdle(prefetchNext);
+    return () => idle.cancel();
   }, [session, index.data, queryClient]);
 }
 
