@@ -191,7 +191,7 @@ test.describe("the portfolio grid", () => {
   test("a missing vault file says a newer version may be live", async ({ page, health }) => {
     await page.route(/\/vault\/.+\.bin$/, (route) => route.fulfill({ status: 404, body: "Not found" }));
     health.expectedConsoleErrors.push(/status of 404/);
-    health.expectFailedRequest(/^404 .*\/vault\/.+\.bin$/);
+    health.causedFailures.push(/^404 .*\/vault\/.+\.bin$/);
     await unlockThroughGate(page);
     await expect(page.getByRole("alert")).toContainText(access.problems.missing);
     await expect(page.getByRole("button", { name: access.problems.reloadLabel })).toBeVisible();
@@ -206,7 +206,7 @@ test.describe("the portfolio grid", () => {
       return route.fulfill({ status: 503, body: "Unavailable" });
     });
     health.expectedConsoleErrors.push(/status of 503/);
-    health.expectFailedRequest(/^503 .*\/vault\/.+\.bin$/);
+    health.causedFailures.push(/^503 .*\/vault\/.+\.bin$/);
     await page.goto("/projects");
     // Typing fetches the encrypted index ahead (and fails here); the count starts after that read.
     const indexFetchedAhead = page.waitForResponse(/\/vault\/.+\.bin$/);

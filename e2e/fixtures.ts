@@ -21,7 +21,6 @@ export type PageHealth = {
   expectedCspViolations: RegExp[];
   /** Failures the test causes on purpose: each must happen (else the drill did not drill). */
   causedFailures: RegExp[];
-  expectFailedRequest: (pattern: RegExp) => void;
 };
 
 type CspReporter = { reportCspViolation: (text: string) => void };
@@ -32,7 +31,6 @@ type CspReporter = { reportCspViolation: (text: string) => void };
 export const test = base.extend<{ health: PageHealth }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   health: async ({}, use) => {
-    const causedFailures: RegExp[] = [];
     await use({
       consoleErrors: [],
       failedRequests: [],
@@ -41,8 +39,7 @@ export const test = base.extend<{ health: PageHealth }>({
       expectedConsoleErrors: [],
       expectedFailedRequests: [],
       expectedCspViolations: [],
-      causedFailures,
-      expectFailedRequest: (pattern) => causedFailures.push(pattern),
+      causedFailures: [],
     });
   },
   page: async ({ page, health }, use) => {

@@ -43,7 +43,7 @@ export function useStudyBody(id: string) {
 
 /**
  * A few kilobytes each, so a study opens with its words at once; when idle, after the grid's own covers. One study
- * per idle period: all seven in one callback made a task of 140 ms on a phone-speed CPU, blocking the grid's taps.
+ * per idle period: every study in one callback made a task of 140 ms on a phone-speed CPU, blocking the grid's taps.
  */
 export function usePrefetchStudyBodies() {
   const { session } = useAuth();
