@@ -7,6 +7,11 @@ export { accessPassword };
 
 export async function unlockThroughGate(page: Page, path = "/projects"): Promise<void> {
   await page.goto(path);
+  await submitPassword(page);
+}
+
+/** Types the password into the gate on the page and sends it. */
+export async function submitPassword(page: Page): Promise<void> {
   await page.getByPlaceholder(access.placeholder).fill(accessPassword);
   await page.getByRole("button", { name: access.submitLabel }).click();
 }
