@@ -4,7 +4,7 @@ import { access, projectIds } from "../content/public";
 import { orderedCards as projectCards } from "./private-content";
 import { storedKeyEntries } from "../app/lib/vault/session-key";
 import { loadPrivateContent } from "../pipeline/private-content";
-import { unlockThroughGate } from "./access";
+import { appTakenOver, unlockThroughGate } from "./access";
 import { expect, test } from "./fixtures";
 import { holdScripts } from "./held-scripts";
 
@@ -98,6 +98,47 @@ test.describe("a tab that holds the key, on a cold load", () => {
     await expect(preview(page)).toHaveCount(0);
     await expect(cardHeadings(page.getByRole("main"))).toHaveCount(projectCards.length);
   });
+});
+
+/** On the page's clock: when the browser first presented a decrypted picture, and when the page first asked for a script. */
+async function pictureShownAndFirstScript(page: Page) {
+  return page.evaluate(async () => {
+    // Buffered entries arrive in a task of their own; a type with none never calls the observer.
+    const reported = (type: string) =>
+      new Promise<PerformanceEntry[]>((resolve) => {
+        const entries: PerformanceEntry[] = [];
+        const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
+        observer.observe({ type, buffered: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve([...entries, ...observer.takeRecords()]);
+        }, 100);
+      });
+    const paints = (await Promise.all([reported("largest-contentful-paint"), reported("element")])).flat();
+    const pictures = paints
+      .filter((entry) => "url" in entry && String(entry.url).startsWith("blob:"))
+      .map((entry) => ("renderTime" in entry ? Number(entry.renderTime) : entry.startTime));
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => entry.startTime);
+    return { pictureShown: Math.min(...pictures), firstScript: Math.min(...scripts) };
+  });
+}
+
+test("a tab that holds the key asks for the app's code only once the preview's picture is on screen, so the code cannot delay it", async ({
+  page,
+}) => {
+  const study = await studyWithHero();
+  await unlockThroughGate(page);
+  await expect(page.getByRole("button", { name: access.lockLabel })).toBeVisible();
+  for (const path of ["/projects", `/project/${study.id}`]) {
+    await page.goto(path);
+    await page.locator(appTakenOver).waitFor({ state: "attached" });
+    const { pictureShown, firstScript } = await pictureShownAndFirstScript(page);
+    expect(pictureShown, `${path}: a decrypted picture was painted`).toBeLessThan(Infinity);
+    expect(firstScript, `${path}: the app's first script is asked for after it`).toBeGreaterThan(pictureShown);
+  }
 });
 
 test.describe("a visitor without the key", () => {
