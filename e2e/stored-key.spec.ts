@@ -4,7 +4,7 @@ import { access, projectIds } from "../content/public";
 import { orderedCards as projectCards } from "./private-content";
 import { storedKeyEntries } from "../app/lib/vault/session-key";
 import { loadPrivateContent } from "../pipeline/private-content";
-import { appTakenOver, unlockThroughGate } from "./access";
+import { appHasTakenOver, unlockThroughGate } from "./access";
 import { expect, test } from "./fixtures";
 import { holdScripts } from "./held-scripts";
 
@@ -134,7 +134,7 @@ test("a tab that holds the key asks for the app's code only once the preview's p
   await expect(page.getByRole("button", { name: access.lockLabel })).toBeVisible();
   for (const path of ["/projects", `/project/${study.id}`]) {
     await page.goto(path);
-    await page.locator(appTakenOver).waitFor({ state: "attached" });
+    await appHasTakenOver(page);
     const { pictureShown, firstScript } = await pictureShownAndFirstScript(page);
     expect(pictureShown, `${path}: a decrypted picture was painted`).toBeLessThan(Infinity);
     expect(firstScript, `${path}: the app's first script is asked for after it`).toBeGreaterThan(pictureShown);
