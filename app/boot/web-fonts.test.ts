@@ -25,12 +25,9 @@ class FakeFontFace {
 
 class FakePerformanceObserver {
   static supportedEntryTypes = ["paint"];
-  constructor(
-    private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: unknown) => void,
-  ) {}
+  constructor(private readonly callback: (list: { getEntries: () => { name: string }[] }, observer: unknown) => void) {}
   observe() {
-    reportFirstPaint = () =>
-      this.callback({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) }, this);
+    reportFirstPaint = () => this.callback({ getEntries: () => [{ name: "first-contentful-paint" }] }, this);
   }
   disconnect() {}
 }

@@ -1,3 +1,4 @@
+import { afterPaintReported, isFirstContentfulPaint } from "~/lib/paint-reported";
 import { fontsCachedKey, webFontsAddedAttribute, webFontsNeededEvent } from "./contract";
 
 export type WebFont = { family: string; url: string; weight: string };
@@ -27,7 +28,7 @@ export function loadWebFonts(fonts: readonly WebFont[], storage: () => Storage =
   };
   document.addEventListener(webFontsNeededEvent, start, { once: true });
   if (recall(storage)) start();
-  else afterFirstContentfulPaint(start);
+  else afterPaintReported("paint", isFirstContentfulPaint, start);
 }
 
 /** Resolves once the web fonts are in, or after `timeoutMs` without them; it never rejects. */
@@ -45,18 +46,6 @@ export function whenWebFontsAdded(timeoutMs: number): Promise<void> {
       resolve();
     }, timeoutMs);
   });
-}
-
-function afterFirstContentfulPaint(then: () => void): void {
-  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
-    window.addEventListener("load", () => setTimeout(then, 0), { once: true });
-    return;
-  }
-  new PerformanceObserver((entries, observer) => {
-    if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
-    observer.disconnect();
-    setTimeout(then, 0);
-  }).observe({ type: "paint", buffered: true });
 }
 
 function recall(storage: () => Storage): boolean {

@@ -1,4 +1,5 @@
 import { detectAvif } from "~/lib/avif-support";
+import { afterPaintReported, isFirstContentfulPaint } from "~/lib/paint-reported";
 import { whenWebFontsAdded } from "~/boot/web-fonts";
 import { chooseVariant } from "./choose-variant";
 import { rememberDecryptedImage } from "./decrypted-images";
@@ -92,26 +93,15 @@ const presentedDeadlineMs = 1000;
 
 /** The page's first paint as the browser reports it, and the picture's where it reports a picture's paint. */
 function whenPresented(picture: HTMLImageElement | undefined): Promise<void> {
-  const reported = PerformanceObserver.supportedEntryTypes;
-  const waits = [nextFrame()];
-  if (reported.includes("paint")) waits.push(whenReported("paint", (entry) => entry.name === "first-contentful-paint"));
+  const reported = (type: "paint" | "element", matches: (entry: PerformanceEntry) => boolean) =>
+    new Promise<void>((resolve) => afterPaintReported(type, matches, resolve));
+  const waits = [nextFrame(), reported("paint", isFirstContentfulPaint)];
   // A picture outside the viewport is not painted, so no paint of it would be reported.
-  if (picture && reported.includes("element") && picture.getBoundingClientRect().top < window.innerHeight) {
-    waits.push(whenReported("element", (entry) => "element" in entry && entry.element === picture));
+  if (picture && picture.getBoundingClientRect().top < window.innerHeight) {
+    waits.push(reported("element", (entry) => "element" in entry && entry.element === picture));
   }
   const deadline = new Promise<void>((resolve) => setTimeout(resolve, presentedDeadlineMs));
   return Promise.race([Promise.all(waits).then(() => undefined), deadline]);
-}
-
-function whenReported(type: string, matches: (entry: PerformanceEntry) => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    const observer = new PerformanceObserver((list) => {
-      if (!list.getEntries().some(matches)) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type, buffered: true });
-  });
 }
 
 function nextFrame(): Promise<void> {

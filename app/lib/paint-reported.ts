@@ -1,0 +1,23 @@
+/**
+ * Calls `then` in a task once the browser reports a paint of `type` that `matches`: the paint as shown, which comes a
+ * frame or more after the page drew it. Where the browser reports no paints of that type, after `load`.
+ */
+export function afterPaintReported(
+  type: "paint" | "element",
+  matches: (entry: PerformanceEntry) => boolean,
+  then: () => void,
+): void {
+  const later = () => setTimeout(then, 0);
+  if (!PerformanceObserver.supportedEntryTypes?.includes(type)) {
+    if (document.readyState === "complete") later();
+    else window.addEventListener("load", later, { once: true });
+    return;
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntries().some(matches)) return;
+    observer.disconnect();
+    later();
+  }).observe({ type, buffered: true });
+}
+
+export const isFirstContentfulPaint = (entry: PerformanceEntry) => entry.name === "first-contentful-paint";
