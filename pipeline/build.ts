@@ -1,5 +1,4 @@
 import { spawnSync } from "node:child_process";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { notFoundPath, prerenderPaths } from "../react-router.config.ts";
 import {
@@ -11,12 +10,14 @@ import {
   type BuildLayout,
 } from "../server/build-layout.ts";
 import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords, type Recipient } from "./passwords.ts";
-import { collectStrings } from "./collect-strings.ts";
-import { loadContent, repoRoot, type Content } from "./content/load-content.ts";
+import { loadContent, type Content } from "./content/load-content.ts";
+import { ContentError } from "./content/problems.ts";
+import { passwordMentions } from "./content/public-fields.ts";
 import { newBuildId, type VaultSecrets } from "./encrypt-content.ts";
 import { stampContentTimes } from "./file-times.ts";
 import { hoistPagesOutOfBasePath, holdBackAppScriptsInPages, moveNotFoundPage } from "./finalize-build.ts";
-import { scanForLeaks, type LeakScanInput } from "./leak-scan.ts";
+import { scanForLeaks } from "./leak-scan.ts";
+import { leakScanSources } from "./leak-scan-input.ts";
 import { precompress } from "./precompress.ts";
 import { newBuildRoot, publishBuild } from "./publish-build.ts";
 import { loadPrivateContent, type PrivateContent } from "./private-content.ts";
@@ -100,47 +101,14 @@ async function writeViewsFile({ views, recipients, layout }: Build): Promise<voi
   await writeViewsSettings(layout, { recipients: recipients.map((recipient) => recipient.label), pages });
 }
 
-const imageFile = /\.(webp|png|jpe?g|avif|gif|svg)$/i;
-
-/** Markdown and notes by their paragraphs, images by their bytes, whether a study shows them or not. */
-async function readStudyFiles(files: string[]): Promise<{ texts: string[]; images: LeakScanInput["images"] }> {
-  const read = await Promise.all(
-    files.map(async (file) => ({ file, bytes: await readFile(path.join(repoRoot, file)) })),
-  );
-  return {
-    texts: read
-      .filter(({ file }) => !imageFile.test(file))
-      .flatMap(({ bytes }) => bytes.toString("utf8").split(/\n\s*\n/)),
-    images: read.filter(({ file }) => imageFile.test(file)).map(({ file, bytes }) => ({ name: file, bytes })),
-  };
-}
-
 async function leakScan(build: Build): Promise<void> {
-  const { buildId, recipients, content, privateContent, images, secrets, layout } = build;
-  const { site, landing, featuredProjects, access } = content;
-  const studyFiles = await readStudyFiles(content.studyFiles);
+  const { buildId, recipients, secrets, layout } = build;
   const problems = await scanForLeaks({
+    ...(await leakScanSources(build)),
     outDir: layout.clientDir,
     passwords: [...recipients.map((recipient) => recipient.password), demoPassword],
-    privateTexts: [...collectStrings([privateContent.cards, privateContent.studies]), ...studyFiles.texts],
-    publicTexts: collectStrings([site, landing, featuredProjects, access]),
     recipientNames: recipients.flatMap((recipient) => (recipient.name ? [recipient.name] : [])),
-    // The sources, every optimised variant and every other file in a study's folder: none may ship in plain.
-    images: [
-      ...studyFiles.images,
-      ...[...images.values()].flatMap((image) => [
-        { name: image.file, bytes: image.bytes },
-        ...image.variants.map((variant) => ({
-          name: `${image.file} (${variant.width} px ${variant.format})`,
-          bytes: variant.bytes,
-        })),
-      ]),
-    ],
     secrets: [...secrets.keks, secrets.cek],
-    forbiddenNames: [
-      ...privateContent.cards.flatMap((card) => [card.id, card.title, path.parse(card.image.file).name]),
-      ...privateContent.studies.keys(),
-    ],
     vaultBuildId: buildId,
   });
   if (problems.length > 0) {
@@ -155,6 +123,9 @@ async function build(): Promise<void> {
   if (expired.length > 0) console.log(`Past their end date, left out of this build: ${expired.join(", ")}.`);
   const views = resolveViews(process.env);
   const content = loadContent();
+  // The leak scan would refuse a password in a public field after minutes of work: name the field now.
+  const published = passwordMentions(content.publicFields, [...recipients, { label: "demo", password: demoPassword }]);
+  if (published.length > 0) throw new ContentError(published);
   const buildId = newBuildId();
   const state: Build = {
     buildId,

@@ -1,3 +1,5 @@
+import type { PublicContent } from "./content/load-content.ts";
+
 /** Every string inside a value, however deeply nested: the leak scan's raw material. */
 export function collectStrings(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -7,4 +9,9 @@ export function collectStrings(value: unknown): string[] {
     return Object.values(value).flatMap(collectStrings);
   }
   return [];
+}
+
+/** Every word the owner publishes: the public files' strings, and each study's address. */
+export function publishedStrings({ site, landing, featuredProjects, access, projectIds }: PublicContent): string[] {
+  return [...collectStrings([site, landing, featuredProjects, access]), ...projectIds];
 }

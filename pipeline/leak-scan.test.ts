@@ -28,16 +28,16 @@ const publicSentence = "Led the redesign of a mobile banking experience used by 
 const password = "correct horse/battery+staple?ünï";
 const recipientName = "Zoë O'Hara, Initech";
 const secretKey = pseudoRandomBytes(32, 99);
+const studyFile = "content/private/case-studies/alpha-project/index.md";
 const image = { name: "alpha-project/cover.webp", bytes: pseudoRandomBytes(1_000, 1234) };
 
 const baseInput: Omit<LeakScanInput, "outDir"> = {
   passwords: [password],
-  privateTexts: [privateSentence, publicSentence, "Too short to matter"],
+  privateTexts: [privateSentence, publicSentence, "Too short to matter"].map((text) => ({ text, from: studyFile })),
   publicTexts: [publicSentence],
   recipientNames: [recipientName, "Ann", "Mobile Banking"],
   images: [image],
   secrets: [secretKey],
-  forbiddenNames: ["alpha-project", "Alpha Fixture Project", "cover", "cvs"],
   vaultBuildId: buildId,
 };
 
@@ -120,7 +120,7 @@ describe("private text", () => {
     const sentence = `The "north star" metric we'd chosen doubled within a single quarter.`;
     const encoded = sentence.replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
     await plant("index.html", `<p>${encoded}</p>`);
-    expectReported(await scan({ privateTexts: [sentence] }), "index.html");
+    expectReported(await scan({ privateTexts: [{ text: sentence, from: studyFile }] }), "index.html");
   });
 
   it("reports a private sentence that is JSON-escaped (\\u0027, \\u0026)", async () => {
@@ -143,6 +143,30 @@ describe("private text", () => {
   it("does not report a private sentence that is also public content", async () => {
     await plant("assets/app.js", `const text = ${JSON.stringify(publicSentence)};`);
     expect(await scan()).toEqual([]);
+  });
+
+  it("names the content file the private sentence came from", async () => {
+    await plant("assets/app.js", `const text = ${JSON.stringify(privateSentence)};`);
+    expect(await scan()).toEqual([
+      expect.stringMatching(
+        /^assets\/app\.js: private text ".*" \(from content\/private\/case-studies\/alpha-project\/index\.md\)$/,
+      ),
+    ]);
+  });
+
+  it("does not report a study's address, which is public, however long", async () => {
+    const id = "northwind-bank-onboarding-redesign";
+    await plant(`project/${id}/index.html`, `<link rel="canonical" href="https://example.com/project/${id}">`);
+    const privateTexts = [...baseInput.privateTexts, { text: id, from: studyFile }];
+    expect(await scan({ privateTexts, publicTexts: [publicSentence, id] })).toEqual([]);
+  });
+
+  it("does not report a public field that repeats the first sentence of a longer private text", async () => {
+    const longer = { text: `${publicSentence} Then we cut its support calls by half in a quarter.`, from: studyFile };
+    await plant("index.html", `<p>${publicSentence}</p>`);
+    expect(await scan({ privateTexts: [longer] })).toEqual([]);
+    await plant("assets/app.js", JSON.stringify(longer.text));
+    expectReported(await scan({ privateTexts: [longer] }), "assets/app.js");
   });
 
   it("does not report private strings shorter than 20 characters", async () => {
@@ -285,18 +309,13 @@ describe("names and files that must not ship", () => {
     );
   });
 
-  it("reports a vault file whose name contains a project id", async () => {
-    await plant(
-      path.join("vault", buildId, "alpha-project.bin"),
-      Buffer.concat([Buffer.from("PFV1"), Buffer.alloc(60)]),
-    );
-    const problems = await scan();
-    expect(problems).toContainEqual(expect.stringContaining('names "alpha-project"'));
-  });
-
-  it("reports a vault file whose name contains an original image name", async () => {
-    await plant(path.join("vault", buildId, "cover.webp"), Buffer.alloc(64));
-    expect(await scan()).toContainEqual(expect.stringContaining('names "cover"'));
+  it.each([
+    ["named after a project", "alpha-project.bin"],
+    ["named after an original image", "cover.webp"],
+    ["in a folder of its own", path.join("alpha-project", binName)],
+  ])("reports a vault file %s", async (_what, name) => {
+    await plant(path.join("vault", buildId, name), Buffer.concat([Buffer.from("PFV1"), Buffer.alloc(60)]));
+    expect(await scan()).toEqual([`${path.join("vault", buildId, name)}: unexpected file in the vault`]);
   });
 
   it("does not report a clean vault whose random build id happens to contain a short project id", async () => {

@@ -9,17 +9,17 @@ export type LeakScanInput = {
   outDir: string;
   /** Every password, the demo one included. */
   passwords: string[];
-  /** Private strings; those also shown publicly (featured cards) are passed in `publicTexts`. */
-  privateTexts: string[];
+  /** Private strings, each with the file it came from, for the message that names it. */
+  privateTexts: PrivateText[];
+  /** What the owner published (public fields, study addresses): never a leak, even where private text repeats it. */
   publicTexts: string[];
   /** Recipients' display names, which only their key slots may hold. */
   recipientNames: string[];
   images: { name: string; bytes: Uint8Array }[];
   secrets: Uint8Array[];
-  /** Words that must not appear in vault file names: project ids, titles, image names. */
-  forbiddenNames: string[];
   vaultBuildId: string;
 };
+export type PrivateText = { text: string; from: string };
 
 const windowBytes = 64;
 
@@ -39,15 +39,34 @@ function normalizeText(text: string): string {
     .toLowerCase();
 }
 
-function textSentinels(privateTexts: string[], publicTexts: string[]): string[] {
+type TextSentinel = { window: string; from: string };
+const sentinelLength = 40;
+
+/**
+ * A stretch of each private text that the owner did not also publish: the first 40 normalized characters that are
+ * not part of a public string, starting at a word. A text made wholly of published words has none.
+ */
+function textSentinels(privateTexts: PrivateText[], publicTexts: string[]): TextSentinel[] {
   const publicCorpus = publicTexts.map(normalizeText).join("\n");
-  const sentinels = new Set<string>();
-  for (const text of privateTexts) {
+  const sentinels = new Map<string, string>();
+  for (const { text, from } of privateTexts) {
     const normalized = normalizeText(text).trim();
     if (normalized.length < 20 || publicCorpus.includes(normalized)) continue;
-    sentinels.add(normalized.slice(0, 40));
+    for (let start = 0; start !== -1; start = nextWord(normalized, start)) {
+      const window = normalized.slice(start, start + sentinelLength);
+      if (window.length < 20) break;
+      if (!publicCorpus.includes(window)) {
+        if (!sentinels.has(window)) sentinels.set(window, from);
+        break;
+      }
+    }
   }
-  return [...sentinels];
+  return [...sentinels].map(([window, from]) => ({ window, from }));
+}
+
+function nextWord(text: string, start: number): number {
+  const space = text.indexOf(" ", start);
+  return space === -1 ? -1 : space + 1;
 }
 
 /** Shorter names, or names the public content uses as words, cannot be told from ordinary text. */
@@ -250,8 +269,9 @@ export async function scanForLeaks(input: LeakScanInput): Promise<string[]> {
     if (raw.includes("content/private")) problems.push(`${relative}: refers to content/private`);
     const normalized = normalizeText(raw);
     const lowered = raw.toLowerCase();
-    for (const sentinel of texts)
-      if (normalized.includes(sentinel)) problems.push(`${relative}: private text "${sentinel}…"`);
+    for (const { window, from } of texts) {
+      if (normalized.includes(window)) problems.push(`${relative}: private text "${window}…" (from ${from})`);
+    }
     for (const secret of secrets) {
       if (lowered.includes(secret) || normalized.includes(normalizeText(secret))) {
         problems.push(`${relative}: a password or key`);
@@ -291,30 +311,27 @@ function slotsTellNothing(slots: unknown): boolean {
   return lengths.size === 1 && !lengths.has(-1);
 }
 
+/**
+ * The header, or a sealed file named by a random id, directly in this build's folder: no vault path can name a study,
+ * a title or an image, and no owner's name can turn up in one by chance.
+ */
 function checkVaultFile(relative: string, bytes: Buffer, input: LeakScanInput): string[] {
-  const problems: string[] = [];
-  const name = path.basename(relative).toLowerCase();
-  // The random build id is not a name: only what lies below the build folder is checked.
-  const below = relative.split(input.vaultBuildId).at(-1)?.toLowerCase() ?? relative;
-  for (const forbidden of input.forbiddenNames) {
-    if (forbidden.length >= 3 && below.includes(forbidden.toLowerCase())) {
-      problems.push(`${relative}: a vault path names "${forbidden}"`);
-    }
+  const [name = "", ...deeper] = path.relative(path.join("vault", input.vaultBuildId), relative).split(path.sep);
+  if (name === headerFile && deeper.length === 0) return checkHeader(relative, bytes);
+  const fileId = name.endsWith(".bin") ? name.slice(0, -".bin".length) : "";
+  if (deeper.length > 0 || !fileIdPattern.test(fileId)) return [`${relative}: unexpected file in the vault`];
+  const magic = bytes.subarray(0, vaultFormat.magic.length).toString("latin1");
+  if (bytes.length < minBlobBytes || magic !== vaultFormat.magic) return [`${relative}: not a sealed vault file`];
+  return [];
+}
+
+function checkHeader(relative: string, bytes: Buffer): string[] {
+  const header: unknown = JSON.parse(bytes.toString("utf8"));
+  if (typeof header !== "object" || header === null || Object.keys(header).sort().join(",") !== sortedHeaderKeys) {
+    return [`${relative}: the header holds undocumented keys`];
   }
-  if (name === headerFile) {
-    const header: unknown = JSON.parse(bytes.toString("utf8"));
-    if (typeof header !== "object" || header === null || Object.keys(header).sort().join(",") !== sortedHeaderKeys) {
-      problems.push(`${relative}: the header holds undocumented keys`);
-    } else if (!slotsTellNothing((header as { slots: unknown }).slots)) {
-      problems.push(`${relative}: a key slot holds more than its id, IV and ciphertext, or differs in length`);
-    }
-  } else if (!name.endsWith(".bin") || !fileIdPattern.test(name.slice(0, -".bin".length))) {
-    problems.push(`${relative}: unexpected file in the vault`);
-  } else if (
-    bytes.length < minBlobBytes ||
-    bytes.subarray(0, vaultFormat.magic.length).toString("latin1") !== vaultFormat.magic
-  ) {
-    problems.push(`${relative}: not a sealed vault file`);
+  if (!slotsTellNothing((header as { slots: unknown }).slots)) {
+    return [`${relative}: a key slot holds more than its id, IV and ciphertext, or differs in length`];
   }
-  return problems;
+  return [];
 }

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
-import { collectStrings } from "./collect-strings.ts";
+import { publishedStrings } from "./collect-strings.ts";
 import { loadContent } from "./content/load-content.ts";
 
 // Cut to the weights the design sets.
@@ -64,8 +64,7 @@ async function writeIfChanged(file: string, bytes: Uint8Array): Promise<void> {
 }
 
 export async function subsetFonts(): Promise<void> {
-  const { site, landing, featuredProjects, access } = loadContent();
-  const characters = fontCharacters(collectStrings([site, landing, featuredProjects, access]));
+  const characters = fontCharacters(publishedStrings(loadContent()));
   await mkdir(fontsDir, { recursive: true });
   await Promise.all(
     fontFaces.map(async (face) => writeIfChanged(path.join(fontsDir, face.output), await subsetFace(face, characters))),

@@ -1,5 +1,7 @@
 import { forgetContent, loadContent, repoRoot } from "../pipeline/content/load-content.ts";
 import { ContentError, formatProblem } from "../pipeline/content/problems.ts";
+import { passwordMentions } from "../pipeline/content/public-fields.ts";
+import { demoPassword, resolvePasswords } from "../pipeline/passwords.ts";
 import { loadPrivateContent } from "../pipeline/private-content.ts";
 
 export type ContentCheck = { valid: true; summary: string } | { valid: false; summary: string; problems: string[] };
@@ -11,8 +13,10 @@ export type ContentCheck = { valid: true; summary: string } | { valid: false; su
 export async function checkContent(root: string = repoRoot): Promise<ContentCheck> {
   forgetContent();
   try {
-    const { projectIds } = loadContent(root);
+    const { projectIds, publicFields } = loadContent(root);
     await loadPrivateContent(root);
+    const published = passwordMentions(publicFields, passwordsToCheck());
+    if (published.length > 0) throw new ContentError(published);
     return {
       valid: true,
       summary: `The content is valid: ${projectIds.length} case studies, and every image they name is in place.`,
@@ -25,5 +29,17 @@ export async function checkContent(root: string = repoRoot): Promise<ContentChec
       summary: `${count} problem${count === 1 ? "" : "s"} to fix:`,
       problems: error.problems.map(formatProblem),
     };
+  }
+}
+
+/** The passwords the build would use, where the environment sets them, and the demo one, which the README prints. */
+function passwordsToCheck(): { label: string; password: string }[] {
+  const demo = { label: "demo", password: demoPassword };
+  if (process.env.PORTFOLIO_PASSWORD === undefined && process.env.PORTFOLIO_PASSWORDS === undefined) return [demo];
+  try {
+    return [...resolvePasswords(process.env).recipients, demo];
+  } catch {
+    // The build names what is wrong with the password setup; the content check is about the files.
+    return [demo];
   }
 }

@@ -1,25 +1,36 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  copyContent,
+  editFrontMatter,
+  editYaml,
+  frontMatterLine,
+  studyDocument as studyFile,
+  type ContentCopy,
+} from "../../test-fixtures/content-copy.ts";
 import { ContentError, formatProblem } from "./problems.ts";
-import { loadContent, repoRoot, studiesFolder } from "./load-content.ts";
+import { forgetContent, loadContent, studiesFolder } from "./load-content.ts";
 
-// Each test breaks a copy of the real content/ as an owner might, and reads the messages the owner would see.
+// Each test breaks a copy of the owner's content/ as an owner might, and reads the messages the owner would see. The
+// edits go through YAML's tree, so they hold whatever the owner has written.
+let copy: ContentCopy;
 let root: string;
 let ids: string[];
 
 beforeEach(async () => {
-  root = await mkdtemp(path.join(tmpdir(), "content-"));
-  await cp(path.join(repoRoot, "content"), path.join(root, "content"), { recursive: true });
+  copy = await copyContent("content-");
+  root = copy.root;
   ids = (await readdir(path.join(root, studiesFolder), { withFileTypes: true }))
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 });
 
-afterEach(() => rm(root, { recursive: true, force: true }));
+afterEach(() => copy.remove());
 
-const studyFile = (id: string) => `${studiesFolder}/${id}/index.md`;
+const inCopy = (file: string) => path.join(root, file);
+/** Written as the owner likes: the section names fields whatever its case and spacing. */
+const overviewHeading = /^##\s+overview\s*\n+/im;
 
 async function edit(file: string, change: (text: string) => string): Promise<void> {
   const text = await readFile(path.join(root, file), "utf8");
@@ -37,6 +48,7 @@ async function lineOf(file: string, pattern: RegExp): Promise<number> {
 }
 
 function problemsOf(): string[] {
+  forgetContent();
   try {
     loadContent(root);
   } catch (error) {
@@ -55,8 +67,8 @@ describe("loadContent", () => {
 
   it("names the file, the line and the field of a bad value", async () => {
     const [id = ""] = ids;
-    await edit(studyFile(id), (text) => text.replace(/^brandColor: .*$/m, "brandColor: teal"));
-    const line = await lineOf(studyFile(id), /^brandColor:/);
+    await editFrontMatter(inCopy(studyFile(id)), (study) => study.set("brandColor", "teal"));
+    const line = await frontMatterLine(inCopy(studyFile(id)), ["brandColor"]);
     expect(problemsOf()).toEqual([`${studyFile(id)}:${line}: brandColor: must be a hex colour such as #1a3a52`]);
   });
 
@@ -78,8 +90,9 @@ describe("loadContent", () => {
 
   it("refuses two studies with the same order, naming both files", async () => {
     const [first = "", second = ""] = ids;
-    const order = /^order: (\d+)$/m.exec(await readFile(path.join(root, studyFile(first)), "utf8"))?.[1];
-    await edit(studyFile(second), (text) => text.replace(/^order: \d+$/m, `order: ${order}`));
+    let order: unknown;
+    await editFrontMatter(inCopy(studyFile(first)), (study) => (order = study.get("order")));
+    await editFrontMatter(inCopy(studyFile(second)), (study) => study.set("order", order));
     const problems = problemsOf();
     expect(problems).toHaveLength(2);
     expect(problems.join("\n")).toContain(
@@ -89,9 +102,7 @@ describe("loadContent", () => {
 
   it("places a Markdown problem on its line in the body", async () => {
     const [id = ""] = ids;
-    await edit(studyFile(id), (text) =>
-      text.replace(/^## Overview\n\n/m, "## Overview\n\n<script>alert(1)</script>\n\n"),
-    );
+    await edit(studyFile(id), (text) => text.replace(overviewHeading, "## Overview\n\n<script>alert(1)</script>\n\n"));
     const line = await lineOf(studyFile(id), /<script>/);
     expect(problemsOf()).toEqual([
       `${studyFile(id)}:${line}: overview: raw HTML is not allowed: write Markdown (**bold**, _italic_, [link](https://…), lists)`,
@@ -100,7 +111,7 @@ describe("loadContent", () => {
 
   it("refuses a link that is not a web, mail or site address", async () => {
     const [id = ""] = ids;
-    await edit(studyFile(id), (text) => text.replace(/^(## Overview\n\n)/m, "$1[Open](javascript:alert(1)) "));
+    await edit(studyFile(id), (text) => text.replace(overviewHeading, "## Overview\n\n[Open](javascript:alert(1)) "));
     expect(problemsOf()).toEqual([
       expect.stringContaining(`overview: the link "javascript:alert(1)" must start with https://, mailto:, / or #`),
     ]);
@@ -108,7 +119,7 @@ describe("loadContent", () => {
 
   it("names an unknown section", async () => {
     const [id = ""] = ids;
-    await edit(studyFile(id), (text) => text.replace(/^## Overview$/m, "## Overveiw"));
+    await edit(studyFile(id), (text) => text.replace(overviewHeading, "## Overveiw\n\n"));
     const problems = problemsOf().join("\n");
     expect(problems).toContain(
       `${studyFile(id)}:${await lineOf(studyFile(id), /^## Overveiw/)}: unknown section "## Overveiw"`,
@@ -117,19 +128,20 @@ describe("loadContent", () => {
   });
 
   it("names an image missing from the study's folder", async () => {
-    const [id = ""] = ids;
-    await rm(path.join(root, studiesFolder, id, "cover.webp"));
-    const line = await lineOf(studyFile(id), /file: cover\.webp/);
+    const [card] = loadContent(root).cards;
+    const [id = "", file = ""] = card?.image.file.split("/") ?? [];
+    await rm(path.join(root, studiesFolder, id, file));
+    const line = await frontMatterLine(inCopy(studyFile(id)), ["card", "cover", "file"]);
     expect(problemsOf()).toEqual([
-      `${studyFile(id)}:${line}: card.cover.file: cover.webp is not in ${studiesFolder}/${id}/`,
+      `${studyFile(id)}:${line}: card.cover.file: ${file} is not in ${studiesFolder}/${id}/`,
     ]);
   });
 
   it("lists every problem in every file at once", async () => {
     const [first = "", second = ""] = ids;
-    await edit(studyFile(first), (text) => text.replace(/^brandColor: .*$/m, "brandColor: teal"));
-    await edit(studyFile(second), (text) => text.replace(/^tagline: .*\n/m, ""));
-    await edit("content/landing.yaml", (text) => text.replace(/^( {2}eyebrow:) .*$/m, "$1 ''"));
+    await editFrontMatter(inCopy(studyFile(first)), (study) => study.set("brandColor", "teal"));
+    await editFrontMatter(inCopy(studyFile(second)), (study) => study.delete("tagline"));
+    await editYaml(inCopy("content/landing.yaml"), (landing) => landing.setIn(["hero", "eyebrow"], ""));
     const problems = problemsOf();
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -141,14 +153,46 @@ describe("loadContent", () => {
   });
 
   it("adds a study for a new folder, and drops one whose folder is deleted", async () => {
-    const [first = "", second = ""] = ids;
-    await cp(path.join(root, studiesFolder, first), path.join(root, studiesFolder, "acme-checkout"), {
-      recursive: true,
-    });
-    await edit(studyFile("acme-checkout"), (text) => text.replace(/^order: \d+$/m, "order: 99"));
-    await rm(path.join(root, studiesFolder, second), { recursive: true });
+    const featured = loadContent(root).featuredProjects.map((project) => project.id);
+    const [first = ""] = ids;
+    const added = ["acme-checkout", ...ids.map((id) => `${id}-copy`)].find((id) => !ids.includes(id)) ?? "";
+    await cp(path.join(root, studiesFolder, first), path.join(root, studiesFolder, added), { recursive: true });
+    // After every study the owner has: orders are small whole numbers.
+    await editFrontMatter(inCopy(studyFile(added)), (study) => study.set("order", 100_000));
+    const removed = ids.find((id) => id !== first && !featured.includes(id)) ?? ids.at(-1) ?? "";
+    // A featured card must name a study that exists: the owner points it at another first.
+    if (featured.includes(removed)) {
+      await editYaml(inCopy("content/featured.yaml"), (cards) => cards.setIn([featured.indexOf(removed), "id"], added));
+    }
+    await rm(path.join(root, studiesFolder, removed), { recursive: true });
+    forgetContent();
     const { projectIds } = loadContent(root);
-    expect(projectIds.at(-1)).toBe("acme-checkout");
-    expect(projectIds).not.toContain(second);
+    expect(projectIds.at(-1)).toBe(added);
+    expect(projectIds).not.toContain(removed);
+  });
+
+  it("names a public field that mentions content/private, which the build keeps out of every public file", async () => {
+    await editYaml(inCopy("content/landing.yaml"), (landing) =>
+      landing.setIn(["hero", "eyebrow"], "Notes in content/private/ explain"),
+    );
+    expect(problemsOf()).toEqual([
+      expect.stringMatching(
+        /^content\/landing\.yaml:\d+: hero\.eyebrow: names content\/private, the folder the build keeps out/,
+      ),
+    ]);
+  });
+
+  it("lists problems in file and line order", async () => {
+    const [first = "", second = ""] = ids.toSorted();
+    await editFrontMatter(inCopy(studyFile(second)), (study) => study.set("brandColor", "teal"));
+    await editFrontMatter(inCopy(studyFile(first)), (study) => study.set("brandColor", "teal"));
+    await editYaml(inCopy("content/landing.yaml"), (landing) => landing.setIn(["hero", "eyebrow"], ""));
+    const problems = problemsOf();
+    const places = problems.map((problem) => /^([^:]+):(\d+)?/.exec(problem) ?? []);
+    const sorted = places.toSorted(
+      ([, a = "", x = "0"], [, b = "", y = "0"]) => a.localeCompare(b) || Number(x) - Number(y),
+    );
+    expect(places).toEqual(sorted);
+    expect(problems).toHaveLength(3);
   });
 });

@@ -17,6 +17,7 @@ import {
   type StudyDocument,
 } from "../../content/schema.ts";
 import { ContentError, fieldName, schemaProblems, type ContentProblem, type LineOf } from "./problems.ts";
+import { privateFolderMentions, publicFieldsOf, type PublicField } from "./public-fields.ts";
 import { readStudyDocument } from "./study-document.ts";
 import { readYaml } from "./yaml-source.ts";
 
@@ -37,6 +38,8 @@ export type Content = PublicContent & {
   studies: Map<string, CaseStudy>;
   /** Every file in every study's folder, relative to the root, whether the study shows it or not. */
   studyFiles: string[];
+  /** Every string of the public files, with its file, line and field. */
+  publicFields: PublicField[];
 };
 
 type Parsed<Value> = { value?: Value; problems: ContentProblem[] };
@@ -176,6 +179,15 @@ export function loadContent(root: string = repoRoot): Content {
   );
   const studies = loadStudies(root);
   const problems = [site, landing, access, featured, studies].flatMap((result) => result.problems);
+  const publicFields = (
+    [
+      ["content/site.yaml", site],
+      ["content/landing.yaml", landing],
+      ["content/access.yaml", access],
+      ["content/featured.yaml", featured],
+    ] as const
+  ).flatMap(([file, { value, lineOf }]) => publicFieldsOf(file, value, lineOf));
+  problems.push(...privateFolderMentions(publicFields));
 
   const ids = (studies.value ?? []).map((study) => study.id);
   const folders = studyFolders(root);
@@ -190,7 +202,7 @@ export function loadContent(root: string = repoRoot): Content {
     }
   });
   if (problems.length > 0 || !site.value || !landing.value || !access.value || !featured.value || !studies.value) {
-    throw new ContentError(problems);
+    throw new ContentError(inFileOrder(problems));
   }
   const content: Content = {
     site: site.value,
@@ -201,9 +213,15 @@ export function loadContent(root: string = repoRoot): Content {
     cards: studies.value.map(cardOf),
     studies: new Map(studies.value.map(({ id, document: { order: _order, card: _card, ...study } }) => [id, study])),
     studyFiles: studies.value.flatMap((study) => study.files),
+    publicFields,
   };
   cache.set(root, content);
   return content;
+}
+
+/** As the owner reads them: file by file, top to bottom; a problem of the whole file first. */
+function inFileOrder(problems: ContentProblem[]): ContentProblem[] {
+  return problems.toSorted((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
 }
 
 export function forgetContent(): void {

@@ -1,0 +1,85 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { collectStrings, publishedStrings } from "./collect-strings.ts";
+import { repoRoot, studiesFolder, type Content } from "./content/load-content.ts";
+import type { LeakScanInput, PrivateText } from "./leak-scan.ts";
+import type { PrivateContent } from "./private-content.ts";
+import type { OptimisedImage } from "./private-images.ts";
+
+type ScanSources = {
+  content: Content;
+  privateContent: PrivateContent;
+  /** Every private image the vault holds, with its optimised variants. */
+  images: ReadonlyMap<string, OptimisedImage>;
+  root?: string;
+};
+
+const imageFile = /\.(webp|png|jpe?g|avif|gif|svg)$/i;
+/** Files the owner publishes as they are: the landing page's pictures and the site's own files. */
+const publishedFolders = ["content/images", "public"];
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** What the leak scan looks for: the owner's private words and images, less what the owner also published. */
+export async function leakScanSources({ content, privateContent, images, root = repoRoot }: ScanSources) {
+  const studyFiles = await Promise.all(
+    content.studyFiles.map(async (file) => ({ file, bytes: await readFile(path.join(root, file)) })),
+  );
+  const published = await publishedImageHashes(root);
+  const isPublished = (bytes: Uint8Array) => published.has(sha256(bytes));
+  const unpublished = [...images.values()].filter((image) => !isPublished(image.bytes));
+  const privateImages: LeakScanInput["images"] = [
+    ...studyFiles.filter(({ file, bytes }) => imageFile.test(file) && !isPublished(bytes)).map(asImage),
+    ...unpublished.flatMap((image) => [
+      { name: image.file, bytes: image.bytes },
+      ...image.variants.map((variant) => ({
+        name: `${image.file} (${variant.width} px ${variant.format})`,
+        bytes: variant.bytes,
+      })),
+    ]),
+  ];
+  return {
+    privateTexts: [
+      ...studyTexts(privateContent),
+      ...studyFiles.filter(({ file }) => !imageFile.test(file)).flatMap(paragraphs),
+    ],
+    publicTexts: publishedStrings(content),
+    images: privateImages,
+  };
+}
+
+const asImage = ({ file, bytes }: { file: string; bytes: Uint8Array }) => ({ name: file, bytes });
+
+/** Each card's and study's strings, named by the study's document. */
+function studyTexts({ cards, studies }: PrivateContent): PrivateText[] {
+  const documentOf = (id: string) => `${studiesFolder}/${id}/index.md`;
+  return [
+    ...cards.flatMap((card) => collectStrings(card).map((text) => ({ text, from: documentOf(card.id) }))),
+    ...[...studies].flatMap(([id, study]) => collectStrings(study).map((text) => ({ text, from: documentOf(id) }))),
+  ];
+}
+
+/** A study folder's text files (its `index.md` as written, notes) by paragraph, each named by its first line. */
+function paragraphs({ file, bytes }: { file: string; bytes: Uint8Array }): PrivateText[] {
+  const found: PrivateText[] = [];
+  let line = 1;
+  for (const paragraph of Buffer.from(bytes)
+    .toString("utf8")
+    .split(/(\n\s*\n)/)) {
+    if (paragraph.trim() !== "") found.push({ text: paragraph, from: `${file}:${line}` });
+    line += paragraph.split("\n").length - 1;
+  }
+  return found;
+}
+
+async function publishedImageHashes(root: string): Promise<Set<string>> {
+  const hashes = new Set<string>();
+  for (const folder of publishedFolders) {
+    const entries = await readdir(path.join(root, folder), { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries.filter((item) => item.isFile())) {
+      hashes.add(sha256(await readFile(path.join(entry.parentPath, entry.name))));
+    }
+  }
+  return hashes;
+}

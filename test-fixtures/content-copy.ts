@@ -1,0 +1,54 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { LineCounter, parseDocument, type Document } from "yaml";
+import { repoRoot, studiesFolder } from "../pipeline/content/load-content.ts";
+
+// Tests change a copy of the owner's content as an owner would, through YAML's own tree rather than text patterns, so
+// they hold whatever the owner has written: wrapped lines, quoting, a study more or less.
+
+export type ContentCopy = { root: string; remove: () => Promise<void> };
+
+/** content/ and public/ in a folder of their own. */
+export async function copyContent(prefix: string): Promise<ContentCopy> {
+  const root = await mkdtemp(path.join(tmpdir(), prefix));
+  for (const folder of ["content", "public"]) {
+    await cp(path.join(repoRoot, folder), path.join(root, folder), { recursive: true });
+  }
+  return { root, remove: () => rm(root, { recursive: true, force: true }) };
+}
+
+export const studyDocument = (id: string) => `${studiesFolder}/${id}/index.md`;
+
+const frontMatterPattern = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/;
+
+async function readFrontMatter(file: string): Promise<{ frontMatter: string; body: string }> {
+  const [, frontMatter = "", body = ""] = frontMatterPattern.exec(await readFile(file, "utf8")) ?? [];
+  return { frontMatter, body };
+}
+
+/** Edits the YAML front matter of a study's index.md, leaving its ## sections as they are. */
+export async function editFrontMatter(file: string, edit: (document: Document) => void): Promise<void> {
+  const { frontMatter, body } = await readFrontMatter(file);
+  const document = parseDocument(frontMatter);
+  edit(document);
+  await writeFile(file, `---\n${document.toString({ lineWidth: 120 })}---\n${body}`);
+}
+
+/** Edits a YAML file, keeping its comments and layout. */
+export async function editYaml(file: string, edit: (document: Document) => void): Promise<void> {
+  const document = parseDocument(await readFile(file, "utf8"));
+  edit(document);
+  await writeFile(file, document.toString({ lineWidth: 120 }));
+}
+
+/** The 1-based line of a front-matter field in a study's index.md, as an editor shows it. */
+export async function frontMatterLine(file: string, fieldPath: readonly (string | number)[]): Promise<number> {
+  const { frontMatter } = await readFrontMatter(file);
+  const lineCounter = new LineCounter();
+  const node = parseDocument(frontMatter, { lineCounter }).getIn(fieldPath, true);
+  const offset = typeof node === "object" && node !== null && "range" in node ? (node.range as number[])[0] : undefined;
+  if (offset === undefined) throw new Error(`${file} has no field ${fieldPath.join(".")}`);
+  // The front matter starts on the line after the opening ---.
+  return lineCounter.linePos(offset).line + 1;
+}
