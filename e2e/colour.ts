@@ -75,3 +75,16 @@ export async function textContrasts(container: Locator): Promise<{ text: string;
       }));
   });
 }
+
+/** Each list item's marker (its bullet or number) against what it is drawn on. */
+export async function markerContrasts(container: Locator): Promise<{ text: string; ratio: number }[]> {
+  await installColourTools(container.page());
+  return container.evaluate((root) => {
+    const tools = window.colourTools;
+    if (!tools) throw new Error("colour tools not installed");
+    return [...root.querySelectorAll("li")].map((item) => ({
+      text: item.textContent?.trim().slice(0, 40) ?? "",
+      ratio: tools.contrast(getComputedStyle(item, "::marker").color, tools.backdrop(item)),
+    }));
+  });
+}

@@ -6,13 +6,15 @@ import { orderedCards as projectCards } from "./private-content";
 import { accessPassword } from "./access";
 import { startNpmStartServer } from "./npm-start";
 import { startPagesHost, type StaticHost } from "./fixture-site";
-import { expect, type PageHealth } from "./fixtures";
+import { markerContrasts, textContrasts } from "./colour";
+import { axeViolations, expect, type PageHealth } from "./fixtures";
 import {
   added,
   basePath,
   changedFigure,
   idsAfterEdit,
   markdown,
+  ownerName,
   removed,
   renamed,
   renamedTool,
@@ -116,7 +118,34 @@ test.describe("an eighth case study, added as the owner's guide says", () => {
   });
 });
 
+test("the Solution's bold words, link, code and list markers read on its brand panel, in both themes", async ({
+  page,
+  health,
+}) => {
+  allowReportsToFail(health);
+  await page.goto(`${host.origin}${basePath}project/${added.id}`);
+  await page.getByPlaceholder(access.placeholder).fill(accessPassword);
+  await page.getByRole("button", { name: access.submitLabel }).click();
+  const solution = page.getByRole("region", { name: access.caseStudy.sections.solution.heading });
+  await expect(solution.locator("strong").first()).toBeVisible();
+  await expect(solution.locator("ul > li, ol > li")).toHaveCount(4);
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
+    await solution.scrollIntoViewIfNeeded();
+    expect(await axeViolations(page, { colourOnly: true }), colorScheme).toEqual([]);
+    for (const { text, ratio } of [...(await textContrasts(solution)), ...(await markerContrasts(solution))]) {
+      expect(ratio, `${colorScheme}: ${text}`).toBeGreaterThanOrEqual(4.5);
+    }
+  }
+});
+
 test.describe("the owner's other edits", () => {
+  test("the footer names the owner", async ({ page }) => {
+    await page.goto(`${host.origin}${basePath}`);
+    await expect(page.getByRole("contentinfo")).toContainText(ownerName);
+  });
+
   test("the landing page shows the changed figure and the renamed tool", async ({ page }) => {
     await page.goto(`${host.origin}${basePath}`);
     const impact = page.getByRole("region", { name: landing.impact.heading });

@@ -5,7 +5,6 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sirv from "sirv";
-import { parseDocument, type Document } from "yaml";
 import { testBuildEnv } from "../test-fixtures/recipients";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
@@ -58,21 +57,6 @@ export async function replaceInFile(file: string, from: string | RegExp, to: str
   const changed = text.replace(from, to);
   if (changed === text) throw new Error(`${file} no longer contains ${String(from)}`);
   await writeFile(file, changed);
-}
-
-/** Edits YAML as an owner would, keeping the file's comments and layout. */
-export async function editYaml(file: string, edit: (document: Document) => void): Promise<void> {
-  const document = parseDocument(await readFile(file, "utf8"));
-  edit(document);
-  await writeFile(file, document.toString({ lineWidth: 120 }));
-}
-
-/** Edits the YAML front matter of a study's index.md, leaving its ## sections as they are. */
-export async function editFrontMatter(file: string, edit: (document: Document) => void): Promise<void> {
-  const [, frontMatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(await readFile(file, "utf8")) ?? [];
-  const document = parseDocument(frontMatter);
-  edit(document);
-  await writeFile(file, `---\n${document.toString({ lineWidth: 120 })}---\n${body}`);
 }
 
 export type StaticHost = { origin: string; close: () => Promise<void> };

@@ -1,14 +1,17 @@
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { featuredProjects, landing, projectIds, site } from "../content/public";
-import { buildFixtureSite, editFrontMatter, editYaml, replaceInFile, type FixtureSite } from "./fixture-site";
+import { editFrontMatter, editYaml } from "../test-fixtures/content-copy";
+import { buildFixtureSite, replaceInFile, type FixtureSite } from "./fixture-site";
 import { test as base } from "./fixtures";
 
 // Another owner's site: this project copied, edited as docs/owner-guide.md describes, under /portfolio/ and with
 // views on. One build serves the copies' two spec files (the build is most of their time): fixture-site.spec.ts
 // serves it as GitHub Pages does, views.spec.ts runs npm start on it.
 export const basePath = "/portfolio/";
-export const added = { id: "northwind-freight", title: "Northwind Freight Tracking" };
+/** Copied from a sample under a long folder name: a study's address is public, however many words it has. */
+export const added = { id: "northwind-freight-tracking-platform", title: "Northwind Freight Tracking" };
+export const ownerName = "Dana Whitfield-Okafor";
 const template = projectIds.at(-1) ?? "";
 const isFeatured = (id: string) => featuredProjects.some((project) => project.id === id);
 /** Preferably one no featured card points to, so featured.yaml needs no edit. */
@@ -28,6 +31,17 @@ export const markdown = {
   link: { text: "the launch notes", href: "https://example.com/launch-notes" },
   items: ["Carriers see every parcel", "Drivers reroute in one tap"],
 };
+/** The Solution, on its panel of the brand colour: every style the owner's Markdown has, for the contrast checks. */
+export const solutionMarkdown = [
+  "A tracking view built with **dispatchers and drivers**, tested _every week_ with `live` data; see [the pilot](https://example.com/pilot).",
+  "",
+  "- **Live map** of every parcel",
+  "- Alerts before a delay, not after",
+  "",
+  "1. Dispatch plans the route",
+  "2. Drivers confirm in one tap",
+  "",
+].join("\n");
 
 async function addCaseStudy(content: string): Promise<void> {
   await cp(path.dirname(studyFile(content, template)), path.dirname(studyFile(content, added.id)), { recursive: true });
@@ -43,6 +57,16 @@ async function addCaseStudy(content: string): Promise<void> {
     "",
   ].join("\n");
   await replaceInFile(studyFile(content, added.id), /## Overview\n\n/, `## Overview\n\n${overview}\n`);
+  await replaceInFile(studyFile(content, added.id), /## Solution\n\n[^#]*/, `## Solution\n\n${solutionMarkdown}\n`);
+}
+
+/** A featured card repeats the first sentence of its study's grid card, which says more once unlocked. */
+async function repeatGridSentence(content: string): Promise<void> {
+  const [card] = featuredProjects;
+  if (!card) return;
+  await editFrontMatter(studyFile(content, card.id), (study) =>
+    study.setIn(["card", "description"], `${card.description} Unlocked, the grid card tells the rest of the story.`),
+  );
 }
 
 async function removeCaseStudy(content: string, id: string): Promise<void> {
@@ -61,7 +85,11 @@ async function editAsTheOwner(root: string): Promise<void> {
     landingFile.setIn(["impact", "metrics", 0, "value"], changedFigure.to);
     landingFile.setIn(["skills", "tools", landing.skills.tools.length - 1], renamedTool.to);
   });
-  await editYaml(path.join(content, "site.yaml"), (siteFile) => siteFile.set("siteUrl", `${site.siteUrl}/portfolio`));
+  await editYaml(path.join(content, "site.yaml"), (siteFile) => {
+    siteFile.set("siteUrl", `${site.siteUrl}/portfolio`);
+    siteFile.set("name", ownerName);
+  });
+  await repeatGridSentence(content);
 }
 
 /** Reports go to npm start's server; a files-only host answers them 404, as GitHub Pages would. */

@@ -16,7 +16,7 @@ export function SolutionSection({ study, copy, Image, onOpen }: SolutionSectionP
   const { solution } = study;
   return (
     <StudySection id="solution" heading={copy.sections.solution.heading}>
-      <div className="break-inside-avoid rounded-card bg-(--brand) p-7 text-on-ink shadow-card sm:p-10">
+      <div className="break-inside-avoid rounded-card prose-on-brand bg-(--brand) p-7 text-on-ink shadow-card sm:p-10">
         <ProseText value={solution.summary} className="text-lg leading-relaxed" />
       </div>
       {solution.screens.length > 0 && (
