@@ -398,6 +398,10 @@ export const accessLabels = {
     label: "Case studies page",
     fields: {
       ...publicPageSection,
+      intro: {
+        label: "Introduction",
+        hint: "One or two sentences under the title. `{count}` becomes the number of case studies, in words up to ten.",
+      },
       openLabel: { label: "Link on each card" },
     },
   },

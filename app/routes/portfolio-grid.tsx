@@ -3,7 +3,8 @@ import type { ImageSlot } from "~/features/case-study/image-slot";
 import { coverImageWidth } from "~/features/projects/cover-image-width";
 import { PortfolioPage } from "~/features/projects/portfolio-page";
 import { ProjectGrid } from "~/features/projects/project-grid";
-import { access, site } from "@content/public";
+import { withCount } from "~/lib/with-count";
+import { access, projectIds, site } from "@content/public";
 import type { VaultCard } from "@content/schema";
 
 // The unlocked grid: the app renders it in the browser with images it decrypts, and the build renders it for the
@@ -11,8 +12,9 @@ import type { VaultCard } from "@content/schema";
 // they stay two modules so the grid's code never carries a study's.
 
 export function PortfolioFrame({ children }: { children: ReactNode }) {
+  const intro = withCount(access.portfolio.intro, projectIds.length, site.lang);
   return (
-    <PortfolioPage copy={access.portfolio} backHomeLabel={access.backHomeLabel}>
+    <PortfolioPage copy={{ ...access.portfolio, intro }} backHomeLabel={access.backHomeLabel}>
       {children}
     </PortfolioPage>
   );
