@@ -2,6 +2,9 @@ import { spawnSync } from "node:child_process";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { access, landing, site } from "../content/public";
+import { withCount } from "../app/lib/with-count";
+import { loadContent } from "../pipeline/content/load-content";
+import { samplesNotice, samplesStillPublished } from "../pipeline/sample-files";
 import { orderedCards as projectCards } from "./private-content";
 import { accessPassword } from "./access";
 import { startNpmStartServer } from "./npm-start";
@@ -15,6 +18,7 @@ import {
   idsAfterEdit,
   markdown,
   ownerName,
+  ownResume,
   removed,
   renamed,
   renamedTool,
@@ -96,6 +100,10 @@ test.describe("an eighth case study, added as the owner's guide says", () => {
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading") });
     await expect(cards).toHaveCount(idsAfterEdit.length);
+    // Counted words follow the studies there are, not the samples' seven.
+    await expect(page.getByRole("main")).toContainText(
+      withCount(access.portfolio.intro, idsAfterEdit.length, site.lang),
+    );
     for (const [index, id] of idsAfterEdit.entries()) {
       await expect(cards.nth(index).getByRole("link")).toHaveAttribute("href", `${basePath}project/${id}`);
     }
@@ -141,6 +149,16 @@ test("the Solution's bold words, link, code and list markers read on its brand p
 });
 
 test.describe("the owner's other edits", () => {
+  test("the build names the template's sample files still published, and not the resume the owner replaced", async ({
+    ownerSite,
+  }) => {
+    const samples = await samplesStillPublished(loadContent(ownerSite.root), { root: ownerSite.root });
+    expect(samples.length).toBeGreaterThan(0);
+    expect(samples).not.toContain(`public${ownResume}`);
+    expect(ownerSite.output).toContain(samplesNotice(samples));
+    expect(ownerSite.output).not.toContain(site.resume.file);
+  });
+
   test("the footer names the owner", async ({ page }) => {
     await page.goto(`${host.origin}${basePath}`);
     await expect(page.getByRole("contentinfo")).toContainText(ownerName);

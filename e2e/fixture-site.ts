@@ -35,7 +35,8 @@ export async function copyProject(prefix: string): Promise<ProjectCopy> {
   return { root, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
-export type FixtureSite = ProjectCopy & { clientDir: string };
+/** `output`: what the build printed, as the owner would read it. */
+export type FixtureSite = ProjectCopy & { clientDir: string; output: string };
 
 /** A copy of this project, edited as an owner would and built: the site another owner's repository produces. */
 export async function buildFixtureSite(
@@ -49,7 +50,7 @@ export async function buildFixtureSite(
   delete buildEnv.GITHUB_ACTIONS;
   const build = spawnSync("npm", ["run", "build"], { cwd: root, env: buildEnv, encoding: "utf8" });
   if (build.status !== 0) throw new Error(`The fixture site's build failed:\n${build.stdout}\n${build.stderr}`);
-  return { root, clientDir: path.join(root, "build/client"), remove };
+  return { root, clientDir: path.join(root, "build/client"), remove, output: `${build.stdout}\n${build.stderr}` };
 }
 
 export async function replaceInFile(file: string, from: string | RegExp, to: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { cp, rm } from "node:fs/promises";
+import { cp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { featuredProjects, landing, projectIds, site } from "../content/public";
 import { editFrontMatter, editYaml } from "../test-fixtures/content-copy";
@@ -12,6 +12,8 @@ export const basePath = "/portfolio/";
 /** Copied from a sample under a long folder name: a study's address is public, however many words it has. */
 export const added = { id: "northwind-freight-tracking-platform", title: "Northwind Freight Tracking" };
 export const ownerName = "Dana Whitfield-Okafor";
+/** The owner's own resume, in place of the sample: the build stops naming that sample. */
+export const ownResume = "/dana-whitfield-okafor-resume.pdf";
 const template = projectIds.at(-1) ?? "";
 const isFeatured = (id: string) => featuredProjects.some((project) => project.id === id);
 /** Preferably one no featured card points to, so featured.yaml needs no edit. */
@@ -88,7 +90,10 @@ async function editAsTheOwner(root: string): Promise<void> {
   await editYaml(path.join(content, "site.yaml"), (siteFile) => {
     siteFile.set("siteUrl", `${site.siteUrl}/portfolio`);
     siteFile.set("name", ownerName);
+    siteFile.setIn(["resume", "file"], ownResume);
   });
+  await writeFile(path.join(root, "public", ownResume), "%PDF-1.4\n% The owner's own resume.\n%%EOF\n");
+  await rm(path.join(root, "public", site.resume.file));
   await repeatGridSentence(content);
 }
 

@@ -24,6 +24,7 @@ import { loadPrivateContent, type PrivateContent } from "./private-content.ts";
 import type { OptimisedImage } from "./private-images.ts";
 import { sealVault } from "./seal-vault.ts";
 import { writeSearchFiles } from "./search-files.ts";
+import { samplesNotice, samplesStillPublished } from "./sample-files.ts";
 import { guardSource } from "./source-guard.ts";
 import { applySitePolicy } from "./site-policy/apply-site-policy.ts";
 import { buildIdVariable } from "./vault-plugin.ts";
@@ -146,6 +147,8 @@ async function build(): Promise<void> {
   }
   console.log(`Vault ${state.buildId}: ${recipients.length} password slot(s), leak scan clean.`);
   if (views) console.log(`Views on: reports go to ${views.to === "server" ? "npm start's server" : views.endpoint}.`);
+  const samples = samplesNotice(await samplesStillPublished(content));
+  if (samples) console.warn(samples);
   if (usesDemo) console.warn(demoWarning);
   warnOfSiteUrlOutsideBasePath(content.site.siteUrl);
 }
