@@ -70,12 +70,19 @@ const steps: Step[] = [
   { name: "publish as build/", run: ({ layout }) => publishBuild(layout.root, { buildDir, buildsDir }) },
 ];
 
+/** `npm run build -- --verbose` shows the framework's own report: every chunk, every prerendered page. */
+const verbose = process.argv.includes("--verbose");
+
 async function frameworkBuild({ buildId, layout }: Build): Promise<void> {
   const framework = spawnSync("npx", ["react-router", "build"], {
-    stdio: "inherit",
+    stdio: verbose ? "inherit" : "pipe",
+    encoding: "utf8",
     env: { ...process.env, [buildIdVariable]: buildId, [buildDirectoryVariable]: layout.root },
   });
-  if (framework.status !== 0) throw new Error("react-router build failed");
+  if (framework.status === 0) return;
+  // Its report is a maintainer's reading: an owner sees it only when it explains a failure.
+  if (!verbose) console.error(`${framework.stdout}\n${framework.stderr}`);
+  throw new Error("react-router build failed");
 }
 
 async function writeSitemap({ content, layout }: Build): Promise<void> {
@@ -118,6 +125,7 @@ async function leakScan(build: Build): Promise<void> {
 }
 
 async function build(): Promise<void> {
+  console.log("Building the site: about a minute (npm run build -- --verbose shows each step's own report).");
   // First, before minutes of work: from a public repository, content/private/ is already out in plain text.
   await guardSource(process.env);
   const { recipients, usesDemo, expired } = resolvePasswords(process.env);
