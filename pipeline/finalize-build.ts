@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import path from "node:path";
 import { heldAppModuleAttribute, heldAppPreloadsAttribute, holdsAppAttribute } from "../app/boot/contract.ts";
 import { basePath, type BuildLayout } from "../server/build-layout.ts";
+import { editHtml, htmlElements, startTag } from "./html-elements.ts";
 
 // Under a BASE_PATH React Router nests the pages in a folder named after it, but the published folder is itself
 // served at the sub-path, so the pages move up beside the assets.
@@ -31,23 +32,30 @@ export async function moveNotFoundPage({ clientDir, notFoundFile }: BuildLayout)
 // A page that holds the app back (app/boot/deferred-app.ts) must load none of it: the preloads move into the boot's
 // `data-preloads`, and the module script stays, inert, where hydration expects one.
 export function holdBackAppScripts(html: string): string {
-  const boot = `<script ${holdsAppAttribute}=""`;
-  if (!html.includes(boot)) return html;
-  const preloadTag = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*\/>/g;
-  // Attribute text to URL: the only entity React writes in a URL is &amp;.
-  const preloads = [...html.matchAll(preloadTag)].map(([, href = ""]) => href.replaceAll("&amp;", "&"));
-  const moduleScript = '<script type="module" async="">';
-  if (preloads.length === 0 || html.split(moduleScript).length !== 2) {
+  const elements = htmlElements(html);
+  const boot = elements.find((element) => element.name === "script" && element.attributes.has(holdsAppAttribute));
+  if (!boot) return html;
+  const preloads = elements.filter(
+    (element) => element.name === "link" && element.attributes.get("rel") === "modulepreload",
+  );
+  const moduleScripts = elements.filter(
+    (element) => element.name === "script" && element.attributes.get("type") === "module",
+  );
+  const [moduleScript] = moduleScripts;
+  if (preloads.length === 0 || moduleScripts.length !== 1 || !moduleScript?.attributes.has("async")) {
     throw new Error("A page holds the app back, but React Router's preloads and module script are not where expected");
   }
-  return html
-    .replace(preloadTag, "")
-    .replace(moduleScript, `<script type="text/plain" ${heldAppModuleAttribute}="">`)
-    .replace(boot, `${boot} ${heldAppPreloadsAttribute}="${escapeAttribute(JSON.stringify(preloads))}"`);
-}
-
-function escapeAttribute(value: string): string {
-  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+  const hrefs = preloads.map((link) => link.attributes.get("href") ?? "");
+  const bootTag = startTag("script", [...boot.attributes, [heldAppPreloadsAttribute, JSON.stringify(hrefs)]]);
+  return editHtml(html, [
+    ...preloads.map(({ start, end }) => ({ start, end, text: "" })),
+    {
+      start: moduleScript.start,
+      end: moduleScript.startTagEnd,
+      text: `<script type="text/plain" ${heldAppModuleAttribute}="">`,
+    },
+    { start: boot.start, end: boot.startTagEnd, text: bootTag },
+  ]);
 }
 
 export async function holdBackAppScriptsInPages({ clientDir }: BuildLayout): Promise<void> {

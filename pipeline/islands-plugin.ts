@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { copyFile, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 
@@ -24,6 +24,11 @@ export function islandsPlugin(): Plugin {
       if (config.command === "build" && this.environment.name === "client") {
         this.emitFile({ type: "chunk", id: islandsRuntime, name: "islands" });
       }
+    },
+    // Beside client/ (buildLayout's viteManifestFile), for the size budgets: React Router deletes the served copy.
+    async writeBundle({ dir }) {
+      if (config.command !== "build" || this.environment.name !== "client" || !dir) return;
+      await copyFile(path.join(dir, ".vite/manifest.json"), path.join(dir, "..", "vite-manifest.json"));
     },
     resolveId(id) {
       if (id === virtualId) return resolvedId;

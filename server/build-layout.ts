@@ -39,12 +39,14 @@ export function buildLayout(root: string) {
     nginxConfigFile: path.join(root, "hosts", "nginx.conf"),
     /** With PORTFOLIO_VIEWS=server: whose reports npm start takes, and for which pages. Not served. */
     viewsFile: path.join(root, "views.json"),
+    /** Vite's manifest of the client's chunks, kept for the size budgets: React Router removes the served copy. */
+    viteManifestFile: path.join(root, "vite-manifest.json"),
   };
 }
 
 export type BuildLayout = ReturnType<typeof buildLayout>;
 
-export const { clientDir, notFoundFile, headersFile } = buildLayout(buildDir);
+export const { clientDir, notFoundFile, headersFile, viteManifestFile } = buildLayout(buildDir);
 
 export function vaultFilePaths(): string[] {
   const [buildId = ""] = readdirSync(path.join(clientDir, "vault"));

@@ -1,4 +1,4 @@
-import { clientDir } from "../../server/build-layout.ts";
+import { clientDir, viteManifestFile } from "../../server/build-layout.ts";
 import { sizeBudgets } from "./budgets.ts";
 import { measurePage, total, type AssetSize } from "./measure.ts";
 
@@ -14,7 +14,7 @@ const largest = (sizes: readonly AssetSize[]) =>
 async function checkBudgets(): Promise<void> {
   const failures: string[] = [];
   for (const budget of sizeBudgets) {
-    const weight = await measurePage(clientDir, budget.html);
+    const weight = await measurePage({ clientDir, manifestFile: viteManifestFile }, budget.html);
     const figures = [
       { name: "JavaScript before any interaction", sizes: weight.firstViewJs, kb: budget.firstViewJsKb },
       { name: "JavaScript on the first intent", sizes: weight.onIntentJs, kb: budget.onIntentJsKb },

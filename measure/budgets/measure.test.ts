@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { heldAppModuleAttribute, heldAppPreloadsAttribute, holdsAppAttribute } from "../../app/boot/contract";
-import { inlineScripts, measurePage, scriptsLoadedWithPage, total } from "./measure";
+import { inlineScripts, measurePage, scriptsLoadedWithPage, total, type BuiltSite } from "./measure";
 
 const appPage = `<!DOCTYPE html><html><head>
 <link rel="modulepreload" href="/assets/entry.client-abc.js"/>
@@ -15,16 +15,17 @@ const appPage = `<!DOCTYPE html><html><head>
 
 const incompressible = (bytes: number) => Buffer.from(crypto.getRandomValues(new Uint8Array(bytes)));
 
-async function siteWith(files: Record<string, string | Buffer>): Promise<string> {
+async function siteWith(files: Record<string, string | Buffer>, manifest: object = {}): Promise<BuiltSite> {
   const dir = await mkdtemp(path.join(tmpdir(), "budgets-"));
-  await mkdir(path.join(dir, "assets"));
-  for (const [file, body] of Object.entries(files)) await writeFile(path.join(dir, file), body);
-  return dir;
+  await mkdir(path.join(dir, "client/assets"), { recursive: true });
+  for (const [file, body] of Object.entries(files)) await writeFile(path.join(dir, "client", file), body);
+  await writeFile(path.join(dir, "vite-manifest.json"), JSON.stringify(manifest));
+  return { clientDir: path.join(dir, "client"), manifestFile: path.join(dir, "vite-manifest.json") };
 }
 
 describe("size budgets", () => {
-  it("count every script a page loads as it loads, once each, under a sub-path too", () => {
-    expect(scriptsLoadedWithPage(appPage)).toEqual([
+  it("count every script a page loads as it loads, once each, under a sub-path too", async () => {
+    expect(await scriptsLoadedWithPage(appPage)).toEqual([
       "/assets/entry.client-abc.js",
       "/assets/home-def.js",
       "/assets/manifest-1.js",
@@ -32,7 +33,7 @@ describe("size budgets", () => {
     ]);
   });
 
-  it("count the inline scripts that run, not data and not the app a gate page holds back", () => {
+  it("count the inline scripts that run, not data and not the app a gate page holds back", async () => {
     const held = `<script ${holdsAppAttribute}="" ${heldAppPreloadsAttribute}="[&quot;/assets/a.js&quot;]">start()</script>
 <script type="text/plain" ${heldAppModuleAttribute}="">import "/assets/b.js";</script>`;
     expect(inlineScripts(appPage + held)).toEqual([
@@ -40,11 +41,11 @@ describe("size budgets", () => {
       'import "/assets/manifest-1.js"; import * as r from "/assets/root-2.js";',
       "start()",
     ]);
-    expect(scriptsLoadedWithPage(held)).toEqual([]);
+    expect(await scriptsLoadedWithPage(held)).toEqual([]);
   });
 
   it("weigh the framework on a page's first view when it loads there", async () => {
-    const dir = await siteWith({
+    const site = await siteWith({
       "assets/entry.client-abc.js": incompressible(50_000),
       "assets/home-def.js": "export const a = 1;".repeat(1000),
       "assets/manifest-1.js": "window.m = {};",
@@ -52,21 +53,30 @@ describe("size budgets", () => {
       "assets/root-123.css": "body{color:red}",
       "index.html": appPage,
     });
-    const weight = await measurePage(dir, "index.html");
+    const weight = await measurePage(site, "index.html");
     expect(total(weight.firstViewJs)).toBeGreaterThan(50_000);
     expect(total(weight.firstViewJs)).toBeLessThan(52_500);
     expect(weight.css).toHaveLength(1);
   });
 
   it("weigh an islands page's code on the first intent only, with everything its islands import", async () => {
-    const dir = await siteWith({
-      "assets/islands-1.js": 'import{a as b}from"./react-2.js";export function hydrateIsland(){}',
-      "assets/react-2.js": incompressible(30_000),
-      "assets/menu.island-3.js": 'import"./icons-4.js";export default 1;',
-      "assets/icons-4.js": incompressible(5_000),
-      "index.html": `<html><head><style>body{color:red}</style></head><body><script data-runtime="/assets/islands-1.js">boot()</script></body></html>`,
-    });
-    const weight = await measurePage(dir, "index.html");
+    const site = await siteWith(
+      {
+        "assets/islands-1.js": "export function hydrateIsland(){}",
+        "assets/react-2.js": incompressible(30_000),
+        "assets/menu.island-3.js": "export default 1;",
+        "assets/icons-4.js": incompressible(5_000),
+        "index.html": `<html><head><style>body{color:red}</style></head><body><script data-runtime="/assets/islands-1.js">boot()</script></body></html>`,
+      },
+      {
+        "app/boot/islands/hydrate.tsx": { file: "assets/islands-1.js", imports: ["_react-2.js"] },
+        "_react-2.js": { file: "assets/react-2.js" },
+        "app/boot/islands/menu.island.tsx": { file: "assets/menu.island-3.js", imports: ["_icons-4.js"] },
+        "_icons-4.js": { file: "assets/icons-4.js" },
+        "app/routes/home.tsx": { file: "assets/home-5.js" },
+      },
+    );
+    const weight = await measurePage(site, "index.html");
     expect(total(weight.firstViewJs)).toBeLessThan(100);
     expect(weight.onIntentJs.map((size) => size.file).sort()).toEqual([
       "/assets/icons-4.js",

@@ -1,67 +1,87 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { init, parse as parseImports } from "es-module-lexer";
+import { z } from "zod";
 import { heldAppModuleAttribute, heldAppPreloadsAttribute, holdsAppAttribute } from "../../app/boot/contract.ts";
+import { htmlElements, type HtmlElement } from "../../pipeline/html-elements.ts";
 
 export type AssetSize = { file: string; gzipBytes: number };
 
 /** gzip -9; `onIntentJs` is the islands' code, or the app a gate page holds back until the visitor's first intent. */
 export type PageWeight = { firstViewJs: AssetSize[]; onIntentJs: AssetSize[]; css: AssetSize[] };
 
+/** Where a build's pages are, and Vite's manifest of its client chunks, kept beside them by the build. */
+export type BuiltSite = { clientDir: string; manifestFile: string };
+
 export const gzip = (text: string | Uint8Array) => gzipSync(text, { level: 9 }).length;
-const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+const isScript = (element: HtmlElement) => element.name === "script";
+const runs = ({ attributes }: HtmlElement) =>
+  !["application/ld+json", "text/plain"].includes(attributes.get("type") ?? "") && !attributes.has("src");
 
 /** Inline scripts that run: not data (JSON-LD) and not the app's module script a gate page holds back. */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(scriptElement)]
-    .filter(([, attributes = ""]) => !/\ssrc\s*=/i.test(attributes))
-    .filter(([, attributes = ""]) => !/type="(application\/ld\+json|text\/plain)"/.test(attributes))
-    .map(([, , text = ""]) => text);
+  return htmlElements(html)
+    .filter((element) => isScript(element) && runs(element))
+    .map(({ text }) => text);
 }
 
-export function scriptsLoadedWithPage(html: string): string[] {
-  const linked = [
-    ...html.matchAll(/<script\b[^>]*\ssrc="([^"]+\.js)"/g),
-    ...html.matchAll(/<link rel="modulepreload"[^>]*?href="([^"]+\.js)"/g),
-  ].map(([, href = ""]) => href);
-  const imported = [...html.matchAll(scriptElement)]
-    .filter(([, attributes = ""]) => /type="module"/.test(attributes))
-    .flatMap(([, , text = ""]) => [...text.matchAll(/import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)])
-    .map(([, href = ""]) => href);
+export function inlineStyles(html: string): string[] {
+  return htmlElements(html)
+    .filter((element) => element.name === "style")
+    .map(({ text }) => text);
+}
+
+/** The modules a script's code imports by name, statically or not. */
+function importedModules(code: string): string[] {
+  const [imports] = parseImports(code);
+  return imports.flatMap((entry) => (entry.n?.endsWith(".js") ? [entry.n] : []));
+}
+
+export async function scriptsLoadedWithPage(html: string): Promise<string[]> {
+  await init;
+  const elements = htmlElements(html);
+  const linked = elements.flatMap(({ name, attributes }) => {
+    const file = name === "script" ? attributes.get("src") : undefined;
+    const preload = name === "link" && attributes.get("rel") === "modulepreload" ? attributes.get("href") : undefined;
+    return [file, preload].filter((href): href is string => href?.endsWith(".js") === true);
+  });
+  const imported = elements
+    .filter((element) => isScript(element) && element.attributes.get("type") === "module")
+    .flatMap(({ text }) => importedModules(text));
   return unique([...linked, ...imported]);
 }
 
-export async function scriptsLoadedOnIntent(clientDir: string, html: string): Promise<string[]> {
-  const held = new RegExp(`<script ${holdsAppAttribute}="" ${heldAppPreloadsAttribute}="([^"]+)"`).exec(html)?.[1];
-  if (held) {
-    const preloads: unknown = JSON.parse(held.replaceAll("&quot;", '"').replaceAll("&amp;", "&"));
-    const heldModule = new RegExp(`<script type="text/plain" ${heldAppModuleAttribute}="">([\\s\\S]*?)</script>`).exec(
-      html,
-    )?.[1];
-    const imports = [...(heldModule ?? "").matchAll(/["']([^"']+\.js)["']/g)].map(([, href = ""]) => href);
-    return unique([...(Array.isArray(preloads) ? preloads.map(String) : []), ...imports]);
+const manifestSchema = z.record(z.string(), z.object({ file: z.string(), imports: z.array(z.string()).optional() }));
+type Manifest = z.infer<typeof manifestSchema>;
+
+export async function scriptsLoadedOnIntent({ manifestFile }: BuiltSite, html: string): Promise<string[]> {
+  await init;
+  const elements = htmlElements(html);
+  const boot = elements.find((element) => isScript(element) && element.attributes.has(holdsAppAttribute));
+  if (boot) {
+    const preloads: unknown = JSON.parse(boot.attributes.get(heldAppPreloadsAttribute) ?? "[]");
+    const held = elements.find((element) => isScript(element) && element.attributes.has(heldAppModuleAttribute));
+    return unique([...(Array.isArray(preloads) ? preloads.map(String) : []), ...importedModules(held?.text ?? "")]);
   }
-  const runtime = /data-runtime="([^"]+\.js)"/.exec(html)?.[1];
+  const runtime = elements.find((element) => element.attributes.has("data-runtime"))?.attributes.get("data-runtime");
   if (!runtime) return [];
-  const islands = (await readdir(path.join(clientDir, "assets")))
-    .filter((file) => /\.island-[\w-]+\.js$/.test(file))
-    .map((file) => `/assets/${file}`);
-  return moduleGraph(clientDir, [runtime, ...islands]);
+  const manifest = manifestSchema.parse(JSON.parse(await readFile(manifestFile, "utf8")));
+  const runtimeKey = Object.keys(manifest).find((key) => manifest[key]?.file === assetPath(runtime).slice(1));
+  const islands = Object.keys(manifest).filter((key) => /\.island\.tsx$/.test(key));
+  return moduleGraph(manifest, [...(runtimeKey ? [runtimeKey] : []), ...islands]);
 }
 
-async function moduleGraph(clientDir: string, entries: readonly string[]): Promise<string[]> {
+/** Every chunk the entries import, as Vite's manifest records it. */
+function moduleGraph(manifest: Manifest, entries: readonly string[]): string[] {
   const seen = new Set<string>();
   const queue = [...entries];
-  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    const asset = assetPath(file);
-    if (seen.has(asset)) continue;
-    seen.add(asset);
-    const code = await readFile(path.join(clientDir, asset), "utf8");
-    for (const [, relative = ""] of code.matchAll(
-      /(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g,
-    )) {
-      queue.push(path.posix.join(path.posix.dirname(asset), relative));
-    }
+  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(`/${chunk.file}`)) continue;
+    seen.add(`/${chunk.file}`);
+    queue.push(...(chunk.imports ?? []));
   }
   return [...seen];
 }
@@ -76,36 +96,26 @@ function unique(files: readonly string[]): string[] {
   return [...new Set(files.map(assetPath))];
 }
 
-export function inlineStyles(html: string): string[] {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, text = ""]) => text);
-}
-
 async function gzipSize(clientDir: string, file: string): Promise<AssetSize> {
   return { file, gzipBytes: gzip(await readFile(path.join(clientDir, file))) };
 }
 
-export async function measurePage(clientDir: string, htmlFile: string): Promise<PageWeight> {
+export async function measurePage(site: BuiltSite, htmlFile: string): Promise<PageWeight> {
+  const { clientDir } = site;
   const html = await readFile(path.join(clientDir, htmlFile), "utf8");
-  const inline = inlineScripts(html).map((text, index) => ({
-    file: `inline script ${index + 1}`,
-    gzipBytes: gzip(text),
-  }));
-  const styles = inlineStyles(html).map((text, index) => ({
-    file: `inline stylesheet ${index + 1}`,
-    gzipBytes: gzip(text),
-  }));
+  const sized = (texts: string[], kind: string) =>
+    texts.map((text, index) => ({ file: `${kind} ${index + 1}`, gzipBytes: gzip(text) }));
   const linkedCss = unique(
-    [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map(([, href = ""]) => href),
+    htmlElements(html).flatMap(({ name, attributes }) => {
+      const href = name === "link" && attributes.get("rel") === "stylesheet" ? attributes.get("href") : undefined;
+      return href?.endsWith(".css") ? [href] : [];
+    }),
   );
+  const sizes = (files: string[]) => Promise.all(files.map((file) => gzipSize(clientDir, file)));
   return {
-    firstViewJs: [
-      ...inline,
-      ...(await Promise.all(scriptsLoadedWithPage(html).map((file) => gzipSize(clientDir, file)))),
-    ],
-    onIntentJs: await Promise.all(
-      (await scriptsLoadedOnIntent(clientDir, html)).map((file) => gzipSize(clientDir, file)),
-    ),
-    css: [...styles, ...(await Promise.all(linkedCss.map((file) => gzipSize(clientDir, file))))],
+    firstViewJs: [...sized(inlineScripts(html), "inline script"), ...(await sizes(await scriptsLoadedWithPage(html)))],
+    onIntentJs: await sizes(await scriptsLoadedOnIntent(site, html)),
+    css: [...sized(inlineStyles(html), "inline stylesheet"), ...(await sizes(linkedCss))],
   };
 }
 

@@ -47,6 +47,13 @@ describe("unhashableScripts", () => {
     ]);
   });
 
+  it("reads attributes as the browser does: after a quoted >, and a URL's scheme after a control character", () => {
+    expect(unhashableScripts('<img alt="2 > 1" onerror="steal()"><a href="\x01javascript:steal()">x</a>')).toEqual([
+      "an onerror= attribute",
+      "a javascript: URL",
+    ]);
+  });
+
   it("passes ordinary markup, words that merely start with 'on' included", () => {
     expect(unhashableScripts('<p class="one">Online onboarding=fast</p><a href="/projects">Work</a>')).toEqual([]);
   });

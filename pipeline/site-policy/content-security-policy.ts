@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { editHtml, htmlElements, type HtmlElement } from "../html-elements.ts";
 
 // Inline scripts only by hash, as a static host has no per-request nonce (docs/protection.md, CSP and headers).
 // Styles may be inline: Mermaid writes <style> into its diagrams and a client-side navigation keeps the policy.
@@ -32,26 +33,38 @@ export function contentSecurityPolicy(
   return directives.join("; ");
 }
 
-const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const isInlineScript = ({ name, attributes }: HtmlElement) => name === "script" && !attributes.has("src");
 
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(scriptElement)]
-    .filter(([, attributes = ""]) => !/\ssrc\s*=/i.test(attributes))
-    .map(([, , text = ""]) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  return htmlElements(html)
+    .filter(isInlineScript)
+    .map(({ text }) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+}
+
+const urlAttributes = new Set(["href", "src", "action", "formaction", "xlink:href"]);
+
+/** Browsers drop leading spaces and controls (U+0000 to U+0020) before they read a URL's scheme. */
+function withoutLeadingControls(url: string): string {
+  let start = 0;
+  while (start < url.length && url.charCodeAt(start) <= 0x20) start += 1;
+  return url.slice(start);
 }
 
 // No hash can cover these, so the build fails on any.
 export function unhashableScripts(html: string): string[] {
-  const handlers = [...html.matchAll(/<[a-z][^>]*?\s(on[a-z]+)\s*=/gi)].map(([, name]) => `an ${name}= attribute`);
-  const urls = [...html.matchAll(/(?:href|src|action)\s*=\s*["']?\s*javascript:/gi)].map(() => "a javascript: URL");
-  return [...handlers, ...urls];
+  return htmlElements(html).flatMap(({ attributes }) =>
+    [...attributes].flatMap(([name, value]) => {
+      if (/^on/i.test(name)) return [`an ${name}= attribute`];
+      if (urlAttributes.has(name) && /^javascript:/i.test(withoutLeadingControls(value))) return ["a javascript: URL"];
+      return [];
+    }),
+  );
 }
 
 // First in <head>, so hosts without headers (GitHub Pages) enforce it before any of the page's scripts run.
 export function withPolicyMeta(html: string, policy: string): string {
-  const head = /<head(\s[^>]*)?>/i.exec(html);
+  const head = htmlElements(html).find((element) => element.name === "head");
   if (!head) throw new Error("A page has no <head> to carry its Content-Security-Policy");
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  const end = head.index + head[0].length;
-  return html.slice(0, end) + meta + html.slice(end);
+  return editHtml(html, [{ start: head.startTagEnd, end: head.startTagEnd, text: meta }]);
 }
