@@ -1,7 +1,7 @@
 import { proseText } from "../content/prose";
 import type { Locator, Page } from "@playwright/test";
 import { access, projectIds } from "../content/public";
-import { orderedCards as projectCards } from "./private-content";
+import { cardRowIn, firstStudyWhere, hasCardRow, orderedCards as projectCards, studyOf } from "./private-content";
 import { storedKeyEntries } from "../app/lib/vault/session-key";
 import { loadPrivateContent } from "../pipeline/private-content";
 import { appHasTakenOver, unlockThroughGate } from "./access";
@@ -171,6 +171,19 @@ test("a visitor who tabbed into the preview keeps their place when the app takes
   await expect(preview(page)).toHaveCount(0);
   await expect(page.getByRole("main").getByRole("link", { name: card.title })).toBeFocused();
 });
+
+for (const id of firstStudyWhere(hasCardRow)) {
+  test("a screen pressed in the preview opens in the app's dialog once the app has taken over", async ({ page }) => {
+    const screen = cardRowIn(studyOf(id))?.screens[0];
+    const release = await reopenWithScriptsHeld(page, `/project/${id}`);
+    const card = preview(page).locator("#solution").getByRole("button", { name: screen?.title });
+    await card.click();
+
+    release();
+    await expect(preview(page)).toHaveCount(0);
+    await expect(page.getByRole("dialog", { name: screen?.title })).toBeVisible();
+  });
+}
 
 test("a stored key without its flag opens nothing and is cleared", async ({ page }) => {
   await unlockThroughGate(page, "/projects");

@@ -44,6 +44,8 @@ export const previewAttribute = "data-preview";
 export const appPageAttribute = "data-app-page";
 /** The sealed preview's page. */
 export const previewPageAttribute = "data-preview-page";
+/** The button last pressed in the preview, which the app presses again once it takes over. */
+export const pressedInPreviewAttribute = "data-pressed";
 /** What shows only to a named recipient; the sealed preview drops it when the opening key's slot names no one. */
 export const recipientAttribute = "data-recipient";
 /** Where the recipient's name goes: the preview is sealed for everyone, so it is filled in as it opens. */

@@ -53,4 +53,25 @@ describe("a sealed preview", () => {
     expect(document.activeElement?.textContent).toBe("beta");
     expect(appPage.contains(document.activeElement)).toBe(true);
   });
+
+  it("presses again, in the app's page, the button the visitor pressed in the preview", async () => {
+    const buttons = (names: string[], pressed: string[]) =>
+      names.map((name) => {
+        const button = Object.assign(document.createElement("button"), { textContent: name });
+        button.addEventListener("click", () => pressed.push(name));
+        return button;
+      });
+    const inApp: string[] = [];
+    const appPage = document.createElement("div");
+    appPage.setAttribute(appPageAttribute, "");
+    appPage.append(...buttons(["Dashboard", "Scheduling"], inApp));
+    document.body.append(appPage);
+    const page = previewPage("");
+    page.append(...buttons(["Dashboard", "Scheduling"], []));
+    showPreview(page);
+    page.querySelectorAll("button")[1]?.click();
+    endPreview();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(inApp).toEqual(["Scheduling"]);
+  });
 });

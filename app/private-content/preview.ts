@@ -4,6 +4,7 @@ import {
   appPageAttribute,
   previewAttribute,
   previewPageAttribute,
+  pressedInPreviewAttribute,
   recipientAttribute,
   recipientNameAttribute,
   selectorOf,
@@ -20,6 +21,14 @@ export function addressPreview(page: HTMLElement, recipientName: string | null):
 
 export function showPreview(page: HTMLElement): void {
   page.setAttribute(previewPageAttribute, "");
+  // A link works as it is; a button (a screen card, the section menu) waits for the app, which presses it again. The
+  // mark is in the page, as the inline script that shows the preview and the app that ends it share no module.
+  page.addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button) return;
+    page.querySelector(selectorOf(pressedInPreviewAttribute))?.removeAttribute(pressedInPreviewAttribute);
+    button.setAttribute(pressedInPreviewAttribute, "");
+  });
   const appPage = document.querySelector(selectorOf(appPageAttribute));
   if (appPage) appPage.after(page);
   else document.body.append(page);
@@ -39,11 +48,17 @@ export function endPreview(): void {
   const active = document.activeElement;
   const place =
     preview && active && preview.contains(active) ? [...preview.querySelectorAll(focusable)].indexOf(active) : -1;
+  const pressedButton = preview?.querySelector(selectorOf(pressedInPreviewAttribute));
+  const pressed = preview && pressedButton ? [...preview.querySelectorAll(focusable)].indexOf(pressedButton) : -1;
   preview?.remove();
   document.documentElement.removeAttribute(previewAttribute);
+  const counterpart = (index: number) => {
+    const control = document.querySelector(selectorOf(appPageAttribute))?.querySelectorAll(focusable)[index];
+    return control instanceof HTMLElement ? control : undefined;
+  };
   // A visitor who tabbed into the preview keeps their place in the app's render of the same page.
-  if (place >= 0) {
-    const counterpart = document.querySelector(selectorOf(appPageAttribute))?.querySelectorAll(focusable)[place];
-    if (counterpart instanceof HTMLElement) counterpart.focus({ preventScroll: true });
-  }
+  if (place >= 0) counterpart(place)?.focus({ preventScroll: true });
+  // A press the preview could not carry out is carried out once the app's handlers are there, after this commit.
+  const button = pressed >= 0 ? counterpart(pressed) : undefined;
+  if (button) setTimeout(() => button.click(), 0);
 }
