@@ -23,6 +23,8 @@ let project: ProjectCopy;
 let editor: LocalServer;
 let devServer: Promise<LocalServer>;
 let page: Page;
+/** What the editor page's Content-Security-Policy blocked, as the browser reports it. */
+const violations: string[] = [];
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
@@ -40,6 +42,11 @@ test.beforeAll(async ({ browser }) => {
     address: /The editor is at (http:\/\/\S+)/,
   });
   page = await browser.newPage({ viewport: desktop });
+  await page.exposeFunction("reportPolicyViolation", (violation: string) => violations.push(violation));
+  await page.addInitScript({
+    content: `document.addEventListener("securitypolicyviolation", (event) =>
+      window.reportPolicyViolation(event.effectiveDirective + " " + event.blockedURI + " " + event.sourceFile));`,
+  });
   await page.goto(editor.address);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible();
@@ -406,4 +413,10 @@ test("the published site holds no editor", async ({ request }) => {
   for (const address of ["/config.json", "/api/v1", "/decap/decap-cms.js"]) {
     expect((await request.get(address)).status(), address).toBe(404);
   }
+});
+
+test("the editor runs under its Content-Security-Policy, which blocked nothing it needs", async ({ request }) => {
+  const response = await request.get(editor.address);
+  expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(violations).toEqual([]);
 });

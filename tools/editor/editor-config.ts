@@ -242,7 +242,8 @@ function featuredCards(): EditorField {
 /** Decap CMS's configuration: every content file, each a form; each case study a folder of its own. */
 export function editorConfig() {
   return {
-    backend: { name: "proxy", proxy_url: "/api/v1", branch: "main" },
+    // Relative to the editor's address, which holds its key; the page makes it absolute, as Decap requires.
+    backend: { name: "proxy", proxy_url: "api/v1", branch: "main" },
     load_config_file: false,
     publish_mode: "simple",
     media_folder: "content/images",

@@ -1,10 +1,13 @@
-// The editor's page: Decap CMS, configured from /config.json, and under it the content check's verdict, refreshed
-// after every save so a change the schema refuses is named at once, file, line and field.
+import { inlineScriptHashes } from "../../pipeline/site-policy/content-security-policy.ts";
+
+// The editor's page: Decap CMS, configured from config.json, and under it the content check's verdict, refreshed
+// after every save so a change the schema refuses is named at once, file, line and field. Every address is relative
+// to the page's, which holds the editor's key (tools/editor/request-guard.ts).
 
 const checkScript = `
 const panel = document.getElementById("content-check");
 async function showCheck() {
-  const response = await fetch("/api/check", { cache: "no-store" });
+  const response = await fetch("api/check", { cache: "no-store" });
   const check = await response.json();
   panel.dataset.valid = String(check.valid);
   panel.replaceChildren();
@@ -33,7 +36,7 @@ class LineField extends LineControl {
   }
 }
 window.CMS.registerWidget("string", LineField, LinePreview);
-const config = await (await fetch("/config.json")).json();
+const config = await (await fetch("config.json")).json();
 config.backend.proxy_url = new URL(config.backend.proxy_url, location.href).href;
 window.CMS.registerEventListener({ name: "postSave", handler: () => { showCheck(); } });
 window.CMS.init({ config });
@@ -51,8 +54,7 @@ const style = `
 body { padding-bottom: 48px; }
 `;
 
-export function editorPage(): string {
-  return `<!doctype html>
+const html = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -64,9 +66,25 @@ export function editorPage(): string {
   <body>
     <section id="content-check" role="status" aria-live="polite" aria-label="Content check"></section>
     <script>window.CMS_MANUAL_INIT = true;</script>
-    <script src="/decap/decap-cms.js"></script>
+    <script src="decap/decap-cms.js"></script>
     <script type="module">${checkScript}</script>
   </body>
 </html>
 `;
-}
+
+// The tightest policy Decap 3.16 works under, found with e2e/editor.spec.ts, which fails on any violation. Decap
+// checks its configuration with Ajv, which compiles each check with new Function ('unsafe-eval'); it styles itself
+// with <style> elements it writes (Emotion); it shows every image, uploaded or listed, from a blob: URL, and reads
+// an upload back from that URL to save it.
+const policy = [
+  "default-src 'none'",
+  ["script-src 'self' 'unsafe-eval'", ...inlineScriptHashes(html)].join(" "),
+  "style-src 'unsafe-inline'",
+  "img-src blob:",
+  "connect-src 'self' blob:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+export const editorPage = { html, policy };

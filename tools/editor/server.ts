@@ -3,17 +3,19 @@ import { existsSync, realpathSync } from "node:fs";
 import { mkdir, readdir, readFile, unlink, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
+import { z } from "zod";
 import { studiesFolder } from "../../pipeline/content/load-content.ts";
 import { checkContent } from "../content-check.ts";
 import { DocumentError, fromEditor, isStudyDocument, toEditor } from "./documents.ts";
 import { editorConfig } from "./editor-config.ts";
 import { editorPage } from "./page.ts";
 import { isBundleFile } from "./decap-bundle.ts";
+import { changeRefusal, isEditorHost, isEditorKey, missingKeyMessage, newEditorKey } from "./request-guard.ts";
 import { maxUploadBytes, uploadProblem } from "./uploads.ts";
 
 // The editor's own server: Decap CMS's page and bundle, and the actions of Decap's proxy backend (as decap-server
-// answers them) on the owner's working copy. It listens on 127.0.0.1 only and touches nothing outside content/
-// (docs/decisions/013-editing-in-the-browser.md).
+// answers them) on the owner's working copy. It listens on 127.0.0.1 only, answers only under its address's key, takes
+// changes only from its own page and touches nothing outside content/ (docs/decisions/013-editing-in-the-browser.md).
 
 /** A request the editor refuses, with the words the owner sees in the editor's notification. */
 class Refused extends Error {
@@ -36,11 +38,32 @@ const isImageName = (file: string) => /\.(webp|png|jpe?g|avif|svg)$/i.test(file)
 /** Base64 grows a file by a third; a body past twice the limit is refused before it is read whole. */
 const maxBodyBytes = maxUploadBytes * 2;
 
+const fieldsSchema = z.record(z.string(), z.unknown());
+/** Decap's proxy backend posts `{ action, params }`; anything else is a request it never sends. */
+const proxyRequest = z.object({ action: z.string(), params: fieldsSchema.optional() });
+
+function parseJson<T>(text: string, schema: z.ZodType<T>, what: string): T {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Refused(`${what} is not JSON`, 400);
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Refused(`${what} is not what Decap CMS sends`, 400);
+  return parsed.data;
+}
+
 type Options = { root: string; port: number; bundle: string; host?: string };
+/** `url` is the address with its key, the only one the editor answers under. */
 export type EditorServer = { url: string; close: () => Promise<void> };
 
 export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Options): Promise<EditorServer> {
   const contentRoot = realpathSync(path.join(root, "content"));
+  const key = newEditorKey();
+  /** The browser is told paths inside the working copy, never where it sits on this machine. */
+  const rootPrefixes = [...new Set([root, realpathSync(root)])].map((folder) => path.join(folder, path.sep));
+  const withoutRoot = (message: string) => rootPrefixes.reduce((text, prefix) => text.replaceAll(prefix, ""), message);
   /** The port in use: `port` 0 lets the system pick one. */
   let listening = port;
 
@@ -142,7 +165,7 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
             throw new Refused("A study's folder is its address: rename the folder itself, then reload the editor");
           }
           const original = existsSync(full(file)) ? await readFile(full(file), "utf8") : undefined;
-          return { file, text: fromEditor(file, original, JSON.parse(dataFile.raw) as Record<string, unknown>) };
+          return { file, text: fromEditor(file, original, parseJson(dataFile.raw, fieldsSchema, file)) };
         }),
       );
       for (const image of images) await write(image.file, image.bytes);
@@ -192,8 +215,23 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
     return Buffer.concat(chunks).toString("utf8");
   }
 
-  const send = (response: ServerResponse, status: number, type: string, content: string | Buffer) => {
-    response.writeHead(status, { "content-type": type, "cache-control": "no-store", "x-frame-options": "DENY" });
+  const send = (
+    response: ServerResponse,
+    status: number,
+    type: string,
+    content: string | Buffer,
+    headers: Record<string, string> = {},
+  ) => {
+    response.writeHead(status, {
+      "content-type": type,
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      // The key is in every address: no request may carry it to another site, nor another site read an answer.
+      "referrer-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      ...headers,
+    });
     response.end(content);
   };
   const json = (response: ServerResponse, status: number, value: unknown) =>
@@ -202,23 +240,33 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
   async function handle(request: IncomingMessage, response: ServerResponse) {
     // Only this machine's browser, by this address: another site cannot reach the server through DNS tricks.
     const hostHeader = request.headers.host ?? "";
-    if (![`127.0.0.1:${listening}`, `localhost:${listening}`].includes(hostHeader)) {
-      return send(response, 403, "text/plain", "");
-    }
+    if (!isEditorHost(hostHeader, listening)) return send(response, 403, "text/plain", "");
     const url = new URL(request.url ?? "/", `http://${hostHeader}`);
-    if (request.method === "POST" && url.pathname === "/api/v1") {
-      const { action, params } = JSON.parse(await body(request)) as { action: string; params?: Params };
-      const run = actions[action];
+    if (url.pathname === "/favicon.ico") return send(response, 204, "text/plain", "");
+    // Every address starts with the key, Decap's bundle included: one rule, with no exception to reason about.
+    const [, given = "", ...rest] = url.pathname.split("/");
+    if (!isEditorKey(given, key)) return send(response, 403, "text/plain; charset=utf-8", missingKeyMessage);
+    // The page names everything relative to its own address, which must end in the key's folder.
+    if (rest.length === 0) return send(response, 308, "text/plain", "", { location: `/${key}/` });
+    const route = `/${rest.join("/")}`;
+    if (request.method === "POST" && route === "/api/v1") {
+      const refusal = changeRefusal(request, `http://${hostHeader}`);
+      if (refusal) return json(response, refusal.status, { error: refusal.message });
+      const { action, params } = parseJson(await body(request), proxyRequest, "The request");
+      const run = Object.hasOwn(actions, action) ? actions[action] : undefined;
       if (!run) return json(response, 422, { error: `Unknown action ${action}` });
       return json(response, 200, await run(params ?? {}));
     }
     if (request.method !== "GET") return send(response, 405, "text/plain", "");
-    if (url.pathname === "/") return send(response, 200, "text/html; charset=utf-8", editorPage());
-    if (url.pathname === "/favicon.ico") return send(response, 204, "text/plain", "");
-    if (url.pathname === "/config.json") return json(response, 200, editorConfig());
-    if (url.pathname === "/api/check") return json(response, 200, await checkContent(root));
-    const name = path.posix.basename(url.pathname);
-    if (url.pathname.startsWith("/decap/") && isBundleFile(name)) {
+    if (route === "/") {
+      return send(response, 200, "text/html; charset=utf-8", editorPage.html, {
+        "content-security-policy": editorPage.policy,
+      });
+    }
+    if (route === "/config.json") return json(response, 200, editorConfig());
+    if (route === "/api/check") return json(response, 200, await checkContent(root));
+    const name = path.posix.basename(route);
+    if (route.startsWith("/decap/") && isBundleFile(name)) {
       const type = name.endsWith(".wasm") ? "application/wasm" : "text/javascript; charset=utf-8";
       return send(response, 200, type, await readFile(path.join(bundle, name)));
     }
@@ -228,7 +276,7 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       const status = error instanceof Refused ? error.status : 500;
-      const message = error instanceof Error ? error.message : String(error);
+      const message = withoutRoot(error instanceof Error ? error.message : String(error));
       if (status === 500) console.error(error);
       if (!response.headersSent) json(response, status, { error: message });
     });
@@ -240,7 +288,7 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
   const address = server.address();
   listening = typeof address === "object" && address ? address.port : port;
   return {
-    url: `http://${host}:${listening}/`,
+    url: `http://${host}:${listening}/${key}/`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
