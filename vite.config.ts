@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentAsData } from "./pipeline/content-as-data.ts";
+import { devServerOptions } from "./pipeline/dev-server-options.ts";
 import { inlineScriptsPlugin } from "./pipeline/inline-scripts-plugin.ts";
 import { islandsPlugin } from "./pipeline/islands-plugin.ts";
 import { publicImagesPlugin } from "./pipeline/public-images-plugin.ts";
@@ -30,4 +31,5 @@ export default defineConfig({
   // studies' code loads only after unlocking), each would reload the page in the middle of a visit.
   optimizeDeps: { entries: ["app/root.tsx", "app/routes/*.tsx", "app/boot/islands/*.tsx"] },
   build: { sourcemap: false },
+  server: devServerOptions,
 });

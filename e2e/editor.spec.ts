@@ -196,6 +196,23 @@ test.describe("with the dev server running on the same copy", () => {
     await expect(section).toContainText(sentence, { timeout: 60_000 });
   });
 
+  test("the dev server serves no case study's files, and no other site's page may read it", async ({ request }) => {
+    const [id = ""] = loaded().projectIds;
+    const folder = `${studiesFolder}/${id}`;
+    const image = readdirSync(path.join(project.root, folder)).find((name) => name !== "index.md");
+    if (!image) throw new Error(`${folder} holds no image`);
+    const onDisk = `@fs/${project.root.replaceAll("\\", "/").replace(/^\//, "")}/${folder}/index.md`;
+    const otherSite = { origin: "http://localhost:1" };
+    for (const address of [`${folder}/index.md`, `${folder}/index.md?raw`, `${folder}/index.md?import&raw`, onDisk]) {
+      const response = await request.get(new URL(address, dev.address).href, { headers: otherSite });
+      expect(response.status(), address).toBe(403);
+      expect(await response.text(), address).not.toContain(studyOf(id).title);
+    }
+    expect((await request.get(new URL(`${folder}/${image}`, dev.address).href)).status(), image).toBe(403);
+    const landing = await request.get(dev.address, { headers: otherSite });
+    expect(landing.headers()["access-control-allow-origin"]).toBeUndefined();
+  });
+
   test("an owner adds a case study through its form, and it is valid and has its own page", async () => {
     // Some forty fields and two uploads.
     test.setTimeout(180_000);
