@@ -82,10 +82,59 @@ describe("the source guard", () => {
     expect(await refusal(onActions, publicEvent)).toBeUndefined();
   });
 
-  it("checks nothing off GitHub Actions", async () => {
+  it("checks nothing off the CI services that tell a repository's visibility", async () => {
     await owner.edits();
     expect(await refusal({}, publicEvent)).toBeUndefined();
-    expect(await refusal({ GITHUB_ACTIONS: "false", CI: "true" }, publicEvent)).toBeUndefined();
+    expect(await refusal({ CI: "true", GITHUB_ACTIONS: "", NETLIFY: "true" }, publicEvent)).toBeUndefined();
+  });
+
+  it.each(["1", "TRUE", "false"])("counts GITHUB_ACTIONS=%s as GitHub Actions", async (value) => {
+    await owner.edits();
+    expect(await refusal({ GITHUB_ACTIONS: value }, publicEvent)).toContain("GitHub Actions in a public repository");
+  });
+
+  describe.each([
+    {
+      service: "GitLab CI",
+      env: (visibility: string | undefined) => ({ GITLAB_CI: "true", CI_PROJECT_VISIBILITY: visibility }),
+      private: "private",
+      public: [
+        ["public", "in a public project"],
+        ["internal", "in an internal project, which every signed-in user of the GitLab instance can read"],
+      ],
+      unknown: [undefined, "", "secret"],
+      settings: "Project visibility → Private",
+    },
+    {
+      service: "Bitbucket Pipelines",
+      env: (visibility: string | undefined) => ({ BITBUCKET_BUILD_NUMBER: "7", BITBUCKET_REPO_IS_PRIVATE: visibility }),
+      private: "true",
+      public: [["false", "in a public repository"]],
+      unknown: [undefined, "", "yes"],
+      settings: "This is a private repository",
+    },
+  ])("on $service", ({ service, env, private: isPrivate, public: publicValues, unknown, settings }) => {
+    it.each(publicValues)(
+      "refuses %j once the owner's content is in, saying where and how to make it private",
+      async (value, where) => {
+        expect(await refusal(env(value), undefined)).toBeUndefined();
+        await owner.edits();
+        const message = await refusal(env(value), undefined);
+        expect(message).toContain(`This build runs on ${service} ${where}`);
+        expect(message).toContain("studies/acme/index.md (changed)");
+        expect(message).toContain(settings);
+      },
+    );
+
+    it("builds the owner's content from a private repository", async () => {
+      await owner.adds();
+      expect(await refusal(env(isPrivate), undefined)).toBeUndefined();
+    });
+
+    it.each(unknown)("counts a visibility of %j as public", async (value) => {
+      await owner.edits();
+      expect(await refusal(env(value), undefined)).toContain("cannot confirm is private");
+    });
   });
 
   it.each([
@@ -96,6 +145,14 @@ describe("the source guard", () => {
     expect(await refusal(onActions, event)).toBeUndefined();
     await owner.edits();
     expect(await refusal(onActions, event)).toContain("cannot confirm is private");
+  });
+
+  it("says to restore an unreadable manifest from git, never to fingerprint the owner's content", async () => {
+    const damaged = path.join(root, "damaged.json");
+    await writeFile(damaged, "<<<<<<< HEAD");
+    const error = await readSampleFingerprints(damaged).catch((thrown: unknown) => thrown);
+    expect(String(error)).toContain("git checkout -- pipeline/sample-fingerprints.json");
+    expect(String(error)).not.toContain("samples:fingerprint");
   });
 
   it("refuses everything but an empty tree when the manifest is missing", async () => {

@@ -52,7 +52,12 @@ export async function readSampleFingerprints(file = sampleFingerprintsFile): Pro
     return {};
   }
   const manifest = manifestSchema.safeParse(parseJson(text));
-  if (!manifest.success) throw new Error(`${file} is not a fingerprint manifest: run npm run samples:fingerprint`);
+  // Never "fingerprint again": that would record the owner's own content as the samples, and let it through.
+  if (!manifest.success) {
+    throw new Error(
+      `${file} is not a fingerprint manifest. Restore the shipped one: git checkout -- ${path.relative(repoRoot, sampleFingerprintsFile)}`,
+    );
+  }
   return manifest.data.files;
 }
 
@@ -80,6 +85,78 @@ export function repositoryVisibility(event: string | undefined): Visibility {
   return parsed.data.repository.private ? "private" : "public";
 }
 
+/** A CI service that says whether the repository it builds is private, and what it says. */
+type CiService = {
+  name: string;
+  visibility: Visibility;
+  /** Where the repository stands, for the refusal: "in a public repository" and the like. */
+  where: string;
+  makePrivate: string;
+};
+type Stated = Pick<CiService, "visibility" | "where">;
+
+const isSet = (value: string | undefined) => (value ?? "").trim() !== "";
+
+// An internal project is readable by every signed-in user of the instance: on gitlab.com, by anyone with an account.
+const gitLabVisibility = new Map<string, Stated>([
+  ["private", { visibility: "private", where: "in a private project" }],
+  [
+    "internal",
+    {
+      visibility: "public",
+      where: "in an internal project, which every signed-in user of the GitLab instance can read",
+    },
+  ],
+  ["public", { visibility: "public", where: "in a public project" }],
+]);
+const bitbucketVisibility = new Map<string, Stated>([
+  ["true", { visibility: "private", where: "in a private repository" }],
+  ["false", { visibility: "public", where: "in a public repository" }],
+]);
+
+/**
+ * The service this build runs on, among those that tell: GitHub Actions (its event payload), GitLab CI
+ * (CI_PROJECT_VISIBILITY) and Bitbucket Pipelines (BITBUCKET_REPO_IS_PRIVATE). Hosts that build from a repository
+ * (Netlify, Vercel, Cloudflare Pages) say nothing of its visibility, so they are not here (docs/protection.md, §1).
+ */
+function ciService(env: NodeJS.ProcessEnv, event: string | undefined): CiService | undefined {
+  if (isSet(env.GITHUB_ACTIONS)) {
+    const visibility = repositoryVisibility(event);
+    return {
+      name: "GitHub Actions",
+      visibility,
+      where:
+        visibility === "public"
+          ? "in a public repository"
+          : "in a repository it cannot confirm is private (GITHUB_EVENT_PATH names no event with repository.private)",
+      makePrivate: "Settings → General → Danger Zone → Change visibility → Private",
+    };
+  }
+  if (isSet(env.GITLAB_CI)) {
+    const unknown: Stated = {
+      visibility: "unknown",
+      where: "in a project it cannot confirm is private (CI_PROJECT_VISIBILITY is not private, internal or public)",
+    };
+    return {
+      name: "GitLab CI",
+      ...(gitLabVisibility.get(env.CI_PROJECT_VISIBILITY?.trim() ?? "") ?? unknown),
+      makePrivate: "Settings → General → Visibility, project features, permissions → Project visibility → Private",
+    };
+  }
+  if (isSet(env.BITBUCKET_BUILD_NUMBER)) {
+    const unknown: Stated = {
+      visibility: "unknown",
+      where: "in a repository it cannot confirm is private (BITBUCKET_REPO_IS_PRIVATE is not true or false)",
+    };
+    return {
+      name: "Bitbucket Pipelines",
+      ...(bitbucketVisibility.get(env.BITBUCKET_REPO_IS_PRIVATE?.trim() ?? "") ?? unknown),
+      makePrivate: "Repository settings → Repository details → Access level → This is a private repository",
+    };
+  }
+  return undefined;
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -88,26 +165,18 @@ function parseJson(text: string): unknown {
   }
 }
 
-/**
- * Why this build must not run, or undefined. Only GitHub Actions is checked: it is where a public repository builds
- * the owner's site. Privacy that cannot be confirmed counts as public (docs/protection.md, §1).
- */
+/** Why this build must not run, or undefined. Privacy that cannot be confirmed counts as public (docs/protection.md, §1). */
 export function sourceRefusal({ env, event, samples, current }: SourceCheck): string | undefined {
-  if (env.GITHUB_ACTIONS !== "true") return undefined;
-  const visibility = repositoryVisibility(event);
-  if (visibility === "private") return undefined;
+  const service = ciService(env, event);
+  if (!service || service.visibility === "private") return undefined;
   const differences = treeDifferences(samples, current);
   if (differences.length === 0) return undefined;
-  const where =
-    visibility === "public"
-      ? "in a public repository"
-      : "in a repository it cannot confirm is private (GITHUB_EVENT_PATH names no event with repository.private)";
   const more = differences.length > listedAtMost ? `, and ${differences.length - listedAtMost} more` : "";
   return [
-    `This build runs on GitHub Actions ${where}, and content/private/ is no longer the shipped samples:`,
+    `This build runs on ${service.name} ${service.where}, and content/private/ is no longer the shipped samples:`,
     `${differences.slice(0, listedAtMost).join(", ")}${more}.`,
-    "Anyone can read content/private/ in a public repository, as plain text; the password protects only the published site.",
-    "Make the repository private (Settings → General → Danger Zone → Change visibility → Private),",
+    "Anyone who can read the repository reads content/private/ as plain text; the password protects only the published site.",
+    `Make the repository private (${service.makePrivate}),`,
     "or build on your own machine and publish only build/client.",
     `See ${guideSection}.`,
   ].join("\n");
