@@ -3,8 +3,11 @@ import { chromiumArgs, playwrightExecutablePath } from "./test-fixtures/chromium
 import { enginesAnnouncement, findEngines, type FoundEngine } from "./test-fixtures/engines";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-/** The specs that share one build of another owner's copy (e2e/owner-site.ts): most of their time is that build. */
-const copyBuildingTests = /(fixture-site|views)\.spec\.ts$/;
+/**
+ * The specs that build copies of the project: another owner's (e2e/owner-site.ts), shared by two of them, and a
+ * fresh clone's demo. Most of their time is those builds, so they take turns in one worker.
+ */
+const copyBuildingTests = /(fixture-site|views|demo-build)\.spec\.ts$/;
 const engineTests = /[/\\]e2e[/\\]engines[/\\][^/\\]+\.spec\.ts$/;
 
 // Firefox and WebKit run the smoke suite where the machine has them; CI installs both and must run them.

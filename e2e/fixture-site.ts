@@ -20,6 +20,8 @@ const notCopied = new Set([
   "screenshots",
   ".vault-dev",
   ".lighthouseci",
+  // The owner's passwords stay on their machine's project alone.
+  ".env",
 ]);
 
 export type ProjectCopy = { root: string; remove: () => Promise<void> };

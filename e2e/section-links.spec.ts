@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { access, projectIds } from "../content/public";
+import { access, projectIds, site } from "../content/public";
 import type { StudySectionId } from "../content/study-sections";
 import { testBuildEnv } from "../test-fixtures/recipients";
 import { accessPassword, appHasTakenOver } from "./access";
@@ -61,7 +61,7 @@ test("a recipient link made for a section opens at it, its secret gone from the 
 }) => {
   // What `npm run links -- --to /project/<id>#outcomes` prints (tools/links.ts), for the test build's visitor.
   const to = linkTarget(`/project/${someStudy}#outcomes`, new Map(projectIds.map((id) => [id, studyOf(id)])));
-  const visitor = resolvePasswords(testBuildEnv()).recipients.filter(({ label }) => label === "visitor");
+  const visitor = resolvePasswords(testBuildEnv(), { site }).recipients.filter(({ label }) => label === "visitor");
   const [line = ""] = recipientLinks({ recipients: visitor, siteAddress: siteAddress(baseURL), to });
   await page.goto(line.slice(line.indexOf(" ") + 1));
   await expectOnFirstScreen(page, "outcomes");

@@ -1,58 +1,10 @@
-import { cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from "node:fs/promises";
-import { request } from "node:http";
-import os from "node:os";
+import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { buildDir, buildLayout } from "../server/build-layout";
+import { buildLayout } from "../server/build-layout";
 import { publishBuild, type BuildFolders } from "../pipeline/publish-build";
 import { expect, test } from "./fixtures";
 import { startNpmStartServer, type NpmStartServer } from "./npm-start";
-
-const repoRoot = path.resolve(import.meta.dirname, "..");
-
-type Answer = { path: string; status: number; body: Buffer; declaredLength: number };
-
-/** Uncompressed, so each answer can be compared with the file it came from, byte for byte. */
-function get(origin: string, pathname: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const sent = request(`${origin}${pathname}`, { headers: { "Accept-Encoding": "identity" } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({
-          path: pathname,
-          status: response.statusCode ?? 0,
-          body: Buffer.concat(chunks),
-          declaredLength: Number(response.headers["content-length"] ?? -1),
-        }),
-      );
-      response.on("error", reject);
-    });
-    sent.on("error", reject);
-    sent.end();
-  });
-}
-
-/** A project with npm start's server and a copy of this build, published as a build publishes its own. */
-async function projectWithBuild(): Promise<{ root: string; folders: BuildFolders; first: string }> {
-  const root = await mkdtemp(path.join(os.tmpdir(), "portfolio-rebuild-"));
-  await cp(path.join(repoRoot, "server"), path.join(root, "server"), { recursive: true });
-  await cp(path.join(repoRoot, "package.json"), path.join(root, "package.json"));
-  // The server reads the view report's shape from the app's code, and its packages from this project's.
-  for (const shared of ["app", "node_modules"]) {
-    await symlink(path.join(repoRoot, shared), path.join(root, shared), "dir");
-  }
-  const folders = { buildDir: path.join(root, "build"), buildsDir: path.join(root, ".builds") };
-  const first = path.join(folders.buildsDir, "build-first");
-  await mkdir(folders.buildsDir);
-  // The encrypted files play no part here, and are most of the bytes to copy.
-  const source = await realpath(buildDir);
-  await cp(source, first, {
-    recursive: true,
-    filter: (file) => !file.startsWith(path.join(source, "client", "vault")),
-  });
-  await publishBuild(first, folders);
-  return { root, folders, first };
-}
+import { get, projectWithBuild, type Answer } from "./served-copy";
 
 /** The next build: the home page reworded, one script renamed as a changed hash renames it. */
 async function nextBuild(first: string, folders: BuildFolders): Promise<{ root: string; removedScript: string }> {

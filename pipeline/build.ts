@@ -25,11 +25,13 @@ import type { OptimisedImage } from "./private-images.ts";
 import { sealVault } from "./seal-vault.ts";
 import { writeSearchFiles } from "./search-files.ts";
 import { samplesNotice, samplesStillPublished } from "./sample-files.ts";
+import { withLocalPasswords } from "./local-env.ts";
 import { guardSource } from "./source-guard.ts";
 import { applySitePolicy } from "./site-policy/apply-site-policy.ts";
 import { buildIdVariable } from "./vault-plugin.ts";
 import { resolveViews, ViewsConfigError } from "./views-config.ts";
 import { writeViewsSettings } from "../server/views/settings.ts";
+import { markDemoBuild } from "../server/demo-build.ts";
 import type { ViewsTarget } from "../app/lib/views/views-target.ts";
 
 type Build = {
@@ -37,6 +39,7 @@ type Build = {
   /** This build's own folder under .builds/, published as build/ once every step has passed. */
   layout: BuildLayout;
   recipients: Recipient[];
+  usesDemo: boolean;
   views: ViewsTarget | null;
   content: Content;
   privateContent: PrivateContent;
@@ -55,6 +58,8 @@ const steps: Step[] = [
   { name: "gate scripts held back", run: ({ layout }) => holdBackAppScriptsInPages(layout) },
   { name: "security headers and host files", run: ({ layout, views }) => applySitePolicy(layout, views) },
   { name: "views settings", run: writeViewsFile },
+  // Beside the site, so npm start answers no one but this computer (server/demo-build.ts).
+  { name: "demo marker", run: async ({ usesDemo, layout }) => (usesDemo ? markDemoBuild(layout) : undefined) },
   { name: "sitemap and robots.txt", run: writeSitemap },
   // Private images, then the vault; the previews render with the app's components, so it follows the framework build.
   { name: "vault", run: sealPrivateContent },
@@ -128,10 +133,13 @@ async function build(): Promise<void> {
   console.log("Building the site: about a minute (npm run build -- --verbose shows each step's own report).");
   // First, before minutes of work: from a public repository, content/private/ is already out in plain text.
   await guardSource(process.env);
-  const { recipients, usesDemo, expired } = resolvePasswords(process.env);
+  const content = loadContent();
+  const passwords = withLocalPasswords(process.env);
+  if (passwords.note) console.log(passwords.note);
+  const { recipients, usesDemo, expired } = resolvePasswords(passwords.env, { site: content.site });
+  console.log(`Recipients: ${recipients.map((recipient) => recipient.label).join(", ")}.`);
   if (expired.length > 0) console.log(`Past their end date, left out of this build: ${expired.join(", ")}.`);
   const views = resolveViews(process.env);
-  const content = loadContent();
   // The leak scan would refuse a password in a public field after minutes of work: name the field now.
   const published = passwordMentions(content.publicFields, [...recipients, { label: "demo", password: demoPassword }]);
   if (published.length > 0) throw new ContentError(published);
@@ -140,6 +148,7 @@ async function build(): Promise<void> {
     buildId,
     layout: buildLayout(await newBuildRoot({ buildsDir }, buildId)),
     recipients,
+    usesDemo,
     views,
     content,
     privateContent: await loadPrivateContent(),

@@ -1,16 +1,21 @@
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as zxcvbnCommon from "@zxcvbn-ts/language-common";
-import * as zxcvbnEnglish from "@zxcvbn-ts/language-en";
 import { normalizePassword, recordLimits, vaultFormat } from "../app/lib/vault/format.ts";
+import { knownWords, strengthProblem, type GuessContext } from "./password-strength.ts";
 
 /** Documented in the README; a build that uses it says loudly that it is not private. */
 export const demoPassword = "demo-portfolio-access-2025";
-export const minPasswordLength = 16;
-/** zxcvbn's top score: an offline guesser needs more than 10^10 tries. */
-const minStrengthScore = 4;
+/** Set to 1 to build with the demo password: anyone who read the README can open such a build. */
+export const demoVariable = "PORTFOLIO_DEMO";
 
 /** Set by CI services and hosts' build machines: a build there is published, so the demo password is refused. */
-const hostVariables = ["CI", "GITHUB_ACTIONS", "NETLIFY", "CF_PAGES", "VERCEL"] as const;
+export const hostVariables = [
+  "CI",
+  "GITHUB_ACTIONS",
+  "GITLAB_CI",
+  "BITBUCKET_BUILD_NUMBER",
+  "NETLIFY",
+  "CF_PAGES",
+  "VERCEL",
+] as const;
 
 export type Recipient = {
   /** Printed beside the recipient's link and in every message; never the password. */
@@ -18,29 +23,43 @@ export type Recipient = {
   password: string;
   /** Shown to the recipient once unlocked; sealed in their key slot, never written in the clear. */
   name?: string;
+  /** The last day (UTC, YYYY-MM-DD) a build lets them in; printed by npm run links, sealed nowhere. */
+  until?: string;
 };
 export type PasswordConfig = {
   recipients: Recipient[];
   usesDemo: boolean;
   expired: string[];
 };
+/** The site's own words make a password easier to guess (password-strength.ts); `today` decides who has expired. */
+export type PasswordContext = { site: GuessContext["site"]; today?: Date };
 
 export class PasswordConfigError extends Error {
   override name = "PasswordConfigError";
 }
 
-const canonicalNames = ["PORTFOLIO_PASSWORD", "PORTFOLIO_PASSWORDS"] as const;
+const canonicalNames = ["PORTFOLIO_PASSWORD", "PORTFOLIO_PASSWORDS", demoVariable] as const;
+const passwordHelp = [
+  "Set one when you build: PORTFOLIO_PASSWORD='your-long-passphrase' npm run build (npm run password prints a strong one),",
+  "or one per recipient in PORTFOLIO_PASSWORDS, or either in a file named .env (docs/owner-guide.md#the-access-password).",
+].join("\n");
+
+/** npm start and npm run dev serve this computer only (server/demo-build.ts): they build the demo without asking. */
+export function withDemoAllowed(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  return { [demoVariable]: "1", ...env };
+}
 
 // PORTFOLIO_PASSWORDS holds "label: password [until YYYY-MM-DD] [for "Display Name"]" lines; the policy is docs/protection.md's (Passwords).
 // Messages name labels and lines, never passwords.
-export function resolvePasswords(env: Record<string, string | undefined>, today = new Date()): PasswordConfig {
+export function resolvePasswords(env: Record<string, string | undefined>, context: PasswordContext): PasswordConfig {
   checkVariableNames(env);
   const recipients: Recipient[] = [];
   const expired: string[] = [];
+  const today = isoDay(context.today ?? new Date());
   if (env.PORTFOLIO_PASSWORD !== undefined) recipients.push({ label: "default", password: env.PORTFOLIO_PASSWORD });
   for (const line of recipientLines(env.PORTFOLIO_PASSWORDS)) {
-    if (line.until !== undefined && line.until < isoDay(today)) expired.push(line.label);
-    else recipients.push({ label: line.label, password: line.password, ...(line.name && { name: line.name }) });
+    if (line.until !== undefined && line.until < today) expired.push(line.label);
+    else recipients.push(line);
   }
   if (recipients.length === 0 && expired.length > 0) {
     throw new PasswordConfigError(
@@ -48,12 +67,12 @@ export function resolvePasswords(env: Record<string, string | undefined>, today 
     );
   }
 
-  const usesDemo = recipients.length === 0;
-  if (usesDemo) recipients.push({ label: "demo", password: demoPassword });
-  else recipients.forEach(checkStrength);
+  const noneSet = recipients.length === 0;
+  if (noneSet) recipients.push({ label: "demo", password: demoPassword });
   if (recipients.length > vaultFormat.maxSlots) {
     throw new PasswordConfigError(`${recipients.length} passwords given; at most ${vaultFormat.maxSlots} are allowed.`);
   }
+  checkLabelsDiffer(recipients);
   const seen = new Map<string, string>();
   for (const { label, password } of recipients) {
     const normalized = normalizePassword(password);
@@ -61,18 +80,56 @@ export function resolvePasswords(env: Record<string, string | undefined>, today 
     if (duplicate) throw new PasswordConfigError(`passwords '${duplicate}' and '${label}' are the same.`);
     seen.set(normalized, label);
   }
-  const demoInUse = usesDemo || seen.has(normalizePassword(demoPassword));
-  const host = hostVariables.find((name) => (env[name] ?? "").trim() !== "");
-  if (demoInUse && host) {
-    throw new PasswordConfigError(
-      `this build runs on a host or in CI (${host} is set), where the demo password would publish the case studies. Set PORTFOLIO_PASSWORD, or PORTFOLIO_PASSWORDS, as a secret of the build.`,
-    );
+  const demoLabel = seen.get(normalizePassword(demoPassword));
+  if (demoLabel !== undefined) checkDemoAllowed(env, noneSet ? undefined : demoLabel);
+  const words = knownWords({ site: context.site, recipients });
+  for (const { label, password } of recipients) {
+    if (label === demoLabel) continue;
+    const problem = strengthProblem(normalizePassword(password), label, words);
+    if (problem) {
+      throw new PasswordConfigError(`password '${label}' ${problem}. Generate a strong one with: npm run password`);
+    }
   }
   return {
     recipients: recipients.map((recipient) => ({ ...recipient, password: normalizePassword(recipient.password) })),
-    usesDemo: demoInUse,
+    usesDemo: demoLabel !== undefined,
     expired,
   };
+}
+
+/**
+ * The demo password is in the README, so a build with it opens for anyone. On a host or in CI it is refused even when
+ * asked for: a build there is published. Elsewhere it needs PORTFOLIO_DEMO=1; a configured password equal to it, too.
+ */
+function checkDemoAllowed(env: Record<string, string | undefined>, configuredAs: string | undefined): void {
+  const host = hostVariables.find((name) => (env[name] ?? "").trim() !== "");
+  if (host) {
+    throw new PasswordConfigError(
+      `this build runs on a host or in CI (${host} is set), where the demo password would publish the case studies; ${demoVariable} does not change that. Set PORTFOLIO_PASSWORD, or PORTFOLIO_PASSWORDS, as a secret of the build.`,
+    );
+  }
+  const asked = env[demoVariable];
+  if (asked === "1") return;
+  if (asked !== undefined) throw new PasswordConfigError(`${demoVariable} is "${asked}": set it to 1, or unset it.`);
+  const what =
+    configuredAs === undefined
+      ? "no password is set, and the build will not use the demo password, which the README gives to anyone."
+      : `password '${configuredAs}' is the demo password, which the README gives to anyone.`;
+  throw new PasswordConfigError(
+    `${what}\n${passwordHelp}\nTo build the demo anyway, never to publish: ${demoVariable}=1 npm run build (npm start builds it by itself, and serves it to this computer only).`,
+  );
+}
+
+/** Labels name recipients in messages, links and view reports: two alike would be one recipient to the owner. */
+function checkLabelsDiffer(recipients: Recipient[]): void {
+  const seen = new Set<string>();
+  for (const { label } of recipients) {
+    const key = label.toLowerCase();
+    if (seen.has(key)) {
+      throw new PasswordConfigError(`two recipients are labelled '${label}': give each line a label of its own.`);
+    }
+    seen.add(key);
+  }
 }
 
 function checkVariableNames(env: Record<string, string | undefined>): void {
@@ -91,34 +148,35 @@ function checkVariableNames(env: Record<string, string | undefined>): void {
   }
 }
 
-type RecipientLine = Recipient & { until?: string };
-
 /** A slot holds the name in a fixed number of bytes (docs/protection.md); four bytes a character at most. */
 export const maxNameLength = recordLimits.nameBytes / 4;
 
 // `for "…"` ends a line, before or after its end date, so the name is the one part in quotes.
 const nameClause = /\s+for\s+"([^"]*)"(?=(?:\s+until\s+\S+)?$)/;
+/**
+ * Every line starts with its label, so "Summer: 2025-…" is never half label, half password by accident: the owner
+ * wrote a label on every line, and a line without one is refused rather than guessed at.
+ */
+const labelledLine = /^([A-Za-z0-9_-]{1,32}):\s+(.+)$/;
 
-function recipientLines(text: string | undefined): RecipientLine[] {
+function recipientLines(text: string | undefined): Recipient[] {
   if (text === undefined) return [];
-  const lines: RecipientLine[] = [];
+  const lines: Recipient[] = [];
   for (const [index, line] of text.split(/\r?\n/).entries()) {
     const trimmed = line.trim();
     if (trimmed === "" || trimmed.startsWith("#")) continue;
-    // "label: password" needs the space, so a password such as "Summer:2025-…" stays whole.
-    const labelled = /^([A-Za-z0-9_-]{1,32}):\s+(.+)$/.exec(trimmed);
-    const label = labelled?.[1] ?? `line-${index + 1}`;
+    const [, label, labelled] = labelledLine.exec(trimmed) ?? [];
+    if (!label || !labelled) {
+      throw new PasswordConfigError(
+        `PORTFOLIO_PASSWORDS line ${index + 1} does not start with a label. Write each line as "label: password", the label 1 to 32 letters, digits, - or _, then a colon and a space: acme-recruiting: <password>.`,
+      );
+    }
     const where = `PORTFOLIO_PASSWORDS line ${index + 1} ('${label}')`;
-    const { rest, name } = takeName(labelled?.[2] ?? trimmed, where);
-    const dated = /^(.+?)\s+until\s+(\S+)$/.exec(rest);
-    if (!dated?.[1] || !dated[2]) {
-      lines.push({ label, password: rest, ...(name && { name }) });
-      continue;
-    }
-    if (!isCalendarDay(dated[2])) {
-      throw new PasswordConfigError(`${where}: "until" needs a date written YYYY-MM-DD, such as 2027-01-31.`);
-    }
-    lines.push({ label, password: dated[1], until: dated[2], ...(name && { name }) });
+    const { rest, name } = takeName(labelled, where);
+    const [, password = rest, until] = /^(.+?)\s+until\s+(\S+)$/.exec(rest) ?? [];
+    const wrongDate = until === undefined ? undefined : dateProblem(until);
+    if (wrongDate) throw new PasswordConfigError(`${where}: ${wrongDate}.`);
+    lines.push({ label, password, ...(until && { until }), ...(name && { name }) });
   }
   if (lines.length === 0) {
     throw new PasswordConfigError(
@@ -149,37 +207,30 @@ function takeName(text: string, where: string): { rest: string; name?: string } 
   return { rest, name };
 }
 
-function isCalendarDay(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && isoDay(new Date(`${text}T00:00:00Z`)) === text;
+/** Why `until <text>` names no day, or undefined: a wrong format, or a month or day the calendar does not have. */
+function dateProblem(text: string): string | undefined {
+  const [, year = "", month = "", day = ""] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text) ?? [];
+  if (!year) return `"until" needs a date written YYYY-MM-DD, such as 2027-01-31`;
+  if (Number(month) < 1 || Number(month) > 12) {
+    return `"until ${text}": there is no month ${month}, months go from 01 to 12`;
+  }
+  const first = new Date(`${year}-${month}-01T00:00:00Z`);
+  const last = new Date(first);
+  last.setUTCMonth(first.getUTCMonth() + 1, 0);
+  const days = last.getUTCDate();
+  if (Number(day) >= 1 && Number(day) <= days) return undefined;
+  const monthName = first.toLocaleString("en", { month: "long", timeZone: "UTC" });
+  return `"until ${text}": ${text} is not a day of ${year}, ${monthName} ${year} has ${days} days`;
 }
 
 function isoDay(date: Date): string {
   return Number.isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 10);
 }
 
-const strength = new ZxcvbnFactory({
-  dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEnglish.dictionary },
-  graphs: zxcvbnCommon.adjacencyGraphs,
-  translations: zxcvbnEnglish.translations,
-});
-
-/** Marks, format characters, separators and controls: nothing a person sees or types on purpose. */
-const invisible = /[\p{M}\p{Cf}\p{Z}\p{Cc}\s]/gu;
-
-function checkStrength({ label, password }: Recipient): void {
-  const normalized = normalizePassword(password);
-  const refuse = (why: string): never => {
-    throw new PasswordConfigError(`password '${label}' ${why}. Generate a strong one with: npm run password`);
-  };
-  if ([...normalized].length < minPasswordLength) refuse(`is shorter than ${minPasswordLength} characters`);
-  if (normalized.replace(invisible, "") === "") refuse("is made only of invisible or combining characters");
-  if (/(.)\1{3}/u.test(normalized) || new Set(normalized).size < 6) refuse("repeats the same few characters");
-  if (strength.check(normalized).score < minStrengthScore) refuse("is too easy to guess");
-}
-
 const demoLines = [
   "DEMO PASSWORD IN USE: anyone who read the README can open this build.",
-  "The case studies are NOT private. Set PORTFOLIO_PASSWORD (16+ chars);",
+  "The case studies are NOT private: npm start serves it to this computer",
+  "only, and it must never be uploaded. Set PORTFOLIO_PASSWORD (16+ chars);",
   "`npm run password` prints a strong one.",
 ];
 const boxWidth = Math.max(...demoLines.map((line) => line.length)) + 2;

@@ -1,9 +1,10 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { forgetContent, repoRoot, studiesFolder } from "./content/load-content.ts";
+import { forgetContent, loadContent, repoRoot, studiesFolder } from "./content/load-content.ts";
 import { newBuildId, newSalt } from "./encrypt-content.ts";
-import { demoWarning, resolvePasswords } from "./passwords.ts";
+import { withLocalPasswords } from "./local-env.ts";
+import { demoWarning, resolvePasswords, withDemoAllowed } from "./passwords.ts";
 import { sealVault } from "./seal-vault.ts";
 import { resolveViews } from "./views-config.ts";
 
@@ -35,7 +36,9 @@ export function vaultPlugin(): Plugin {
       }
     },
     async configureServer(server) {
-      const { recipients, usesDemo } = resolvePasswords(process.env);
+      // Vite's server answers this computer only unless told otherwise, so the demo needs no asking here.
+      const { env } = withLocalPasswords(process.env);
+      const { recipients, usesDemo } = resolvePasswords(withDemoAllowed(env), { site: loadContent().site });
       if (usesDemo) server.config.logger.warn(demoWarning);
       await rm(devVaultDir, { recursive: true, force: true });
       // One salt for the session: the key a tab derived from the password still opens the vault sealed after a change.

@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler, t
 import sirv from "sirv";
 import { basePath, buildDir, buildLayout, isClientRoute, type BuildLayout } from "./build-layout.ts";
 import { setContentType } from "./content-types.ts";
+import { isDemoBuild, thisComputerOnly } from "./demo-build.ts";
 import { headersForPath, parseHeadersFile, revalidateCache } from "./header-rules.ts";
 import { viewsEndpoint } from "./views/endpoint.ts";
 import { readViewsSettings } from "./views/settings.ts";
@@ -54,6 +55,7 @@ const viewsStore = () => (views ??= import("./views/store.ts").then(({ openViews
 function buildSite(layout: BuildLayout): RequestHandler {
   const site = express.Router();
   site.use(declaredHeaders(layout));
+  if (isDemoBuild(layout)) site.use(thisComputerOnly);
   // Only a build made with PORTFOLIO_VIEWS=server takes reports; without it, a POST is refused like any other.
   const viewsSettings = readViewsSettings(layout);
   if (viewsSettings) site.use(viewsEndpoint(viewsSettings, viewsStore));

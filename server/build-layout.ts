@@ -41,6 +41,8 @@ export function buildLayout(root: string) {
     viewsFile: path.join(root, "views.json"),
     /** Vite's manifest of the client's chunks, kept for the size budgets: React Router removes the served copy. */
     viteManifestFile: path.join(root, "vite-manifest.json"),
+    /** Present when the build opens with the demo password: npm start then answers this computer only. Not served. */
+    demoFile: path.join(root, "demo.txt"),
   };
 }
 

