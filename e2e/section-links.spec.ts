@@ -62,8 +62,8 @@ test("a recipient link made for a section opens at it, its secret gone from the 
   // What `npm run links -- --to /project/<id>#outcomes` prints (tools/links.ts), for the test build's visitor.
   const to = linkTarget(`/project/${someStudy}#outcomes`, new Map(projectIds.map((id) => [id, studyOf(id)])));
   const visitor = resolvePasswords(testBuildEnv(), { site }).recipients.filter(({ label }) => label === "visitor");
-  const [line = ""] = recipientLinks({ recipients: visitor, siteAddress: siteAddress(baseURL), to });
-  await page.goto(line.slice(line.indexOf(" ") + 1));
+  const [{ link = "" } = {}] = recipientLinks({ recipients: visitor, siteAddress: siteAddress(baseURL), to });
+  await page.goto(link);
   await expectOnFirstScreen(page, "outcomes");
   await expect(page).toHaveURL(`/project/${someStudy}#outcomes`);
 });

@@ -3,7 +3,7 @@ import { site } from "../content/public.ts";
 import { withLocalPasswords } from "../pipeline/local-env.ts";
 import { demoWarning, PasswordConfigError, resolvePasswords } from "../pipeline/passwords.ts";
 import { loadPrivateContent } from "../pipeline/private-content.ts";
-import { linkTarget, recipientLinks, siteAddress } from "./recipient-links.ts";
+import { linkTarget, printedLinks, recipientLinks, siteAddress } from "./recipient-links.ts";
 
 /** `npm run links`: a link per recipient of the build the same variables, or .env, would make (docs/owner-guide.md). */
 async function main(): Promise<void> {
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const to = linkTarget(values.to, content.studies);
   if (usesDemo) console.error(demoWarning);
   if (expired.length > 0) console.error(`Past their end date, left out of the build: ${expired.join(", ")}\n`);
-  for (const line of recipientLinks({ recipients, siteAddress: siteAddress(values.origin), to })) console.log(line);
+  console.log(printedLinks(recipientLinks({ recipients, siteAddress: siteAddress(values.origin), to })));
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../content/public.ts";
 import { linkFragment, readLinkFragment as read } from "../app/lib/vault/link-fragment.ts";
-import { linkTarget, recipientLinks, siteAddress } from "./recipient-links.ts";
+import { linkTarget, printedLinks, recipientLinks, siteAddress } from "./recipient-links.ts";
 
 const recipients = [
   { label: "default", password: "acme-orbit-lantern-staple" },
@@ -9,18 +9,15 @@ const recipients = [
 ];
 
 describe("recipientLinks", () => {
-  it("prints each label, a space, and a link whose fragment holds that recipient's password", () => {
-    const lines = recipientLinks({
+  it("gives each recipient a link whose fragment holds their password", () => {
+    const links = recipientLinks({
       recipients,
       siteAddress: "https://example.org/portfolio/",
       to: { path: "/projects" },
     });
-    expect(lines).toHaveLength(2);
-    lines.forEach((line, index) => {
-      const [label, link, ...rest] = line.split(" ");
-      expect(rest).toEqual([]);
-      expect(label).toBe(recipients[index]?.label);
-      const url = new URL(link ?? "");
+    expect(links.map(({ recipient }) => recipient)).toEqual(recipients);
+    links.forEach(({ link }, index) => {
+      const url = new URL(link);
       expect(url.origin + url.pathname).toBe("https://example.org/portfolio/projects");
       expect(url.search).toBe("");
       expect(read(url.hash)).toEqual({
@@ -32,16 +29,16 @@ describe("recipientLinks", () => {
   });
 
   it("keeps the password out of the part of the URL a server sees", () => {
-    const [line] = recipientLinks({ recipients, siteAddress: site.siteUrl, to: { path: "/projects" } });
-    const url = new URL(line?.split(" ")[1] ?? "");
+    const [{ link = "" } = {}] = recipientLinks({ recipients, siteAddress: site.siteUrl, to: { path: "/projects" } });
+    const url = new URL(link);
     expect(url.href.slice(0, url.href.indexOf("#"))).not.toContain("acme");
     expect(decodeURIComponent(url.href)).not.toContain("acme-orbit-lantern-staple");
   });
 
   it("carries a section beside the secret, in the fragment", () => {
     const to = { path: "/project/beta", section: "outcomes" } as const;
-    const [line] = recipientLinks({ recipients, siteAddress: site.siteUrl, to });
-    const url = new URL(line?.split(" ")[1] ?? "");
+    const [{ link = "" } = {}] = recipientLinks({ recipients, siteAddress: site.siteUrl, to });
+    const url = new URL(link);
     // An owner's siteUrl may carry a path, as a GitHub Pages project site's does.
     expect(`${url.origin}${url.pathname}`).toBe(`${site.siteUrl}${to.path}`);
     expect(read(url.hash)).toEqual({
@@ -50,6 +47,24 @@ describe("recipientLinks", () => {
       fragment: url.hash,
       section: "outcomes",
     });
+  });
+});
+
+describe("printedLinks", () => {
+  it("prints per recipient its label, name and end date on one line and the link alone on the next", () => {
+    const named = [
+      { label: "acme", password: "orbit-lantern-staple-quiet", name: "Jane Doe, Acme", until: "2027-01-31" },
+      { label: "globex", password: "copper-thistle-orbit-lantern", until: "2027-03-01" },
+      { label: "initech", password: "unlabelled-river-copper-thistle" },
+    ];
+    const links = recipientLinks({ recipients: named, siteAddress: site.siteUrl, to: { path: "/projects" } });
+    const blocks = printedLinks(links).split("\n\n");
+    expect(blocks.map((block) => block.split("\n"))).toEqual([
+      ['acme · for "Jane Doe, Acme" · until 2027-01-31', links[0]?.link],
+      ["globex · until 2027-03-01", links[1]?.link],
+      ["initech", links[2]?.link],
+    ]);
+    expect(printedLinks(links)).not.toContain("orbit-lantern-staple-quiet");
   });
 });
 

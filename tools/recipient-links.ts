@@ -7,11 +7,33 @@ import type { Recipient } from "../pipeline/passwords.ts";
 /** Where a link leads: a page, and on a case study, optionally a section of it. */
 export type LinkTarget = { path: string; section?: StudySectionId };
 
-/** One line per recipient: the label, a space, the link that opens `to` with the recipient's password. */
-export function recipientLinks(options: { recipients: Recipient[]; siteAddress: string; to: LinkTarget }): string[] {
+export type RecipientLink = { recipient: Recipient; link: string };
+
+/** Per recipient, the link that opens `to` with their password. */
+export function recipientLinks(options: {
+  recipients: Recipient[];
+  siteAddress: string;
+  to: LinkTarget;
+}): RecipientLink[] {
   const base = options.siteAddress.replace(/\/+$/, "");
   const { path, section } = options.to;
-  return options.recipients.map(({ label, password }) => `${label} ${base}${path}${linkFragment(password, section)}`);
+  return options.recipients.map((recipient) => ({
+    recipient,
+    link: `${base}${path}${linkFragment(recipient.password, section)}`,
+  }));
+}
+
+/**
+ * What `npm run links` prints: per recipient, who (label, name, end date, as their line gives them) on one line and
+ * the link alone on the next, to copy whole; a blank line between recipients.
+ */
+export function printedLinks(links: RecipientLink[]): string {
+  return links
+    .map(({ recipient: { label, name, until }, link }) => {
+      const who = [label, ...(name ? [`for "${name}"`] : []), ...(until ? [`until ${until}`] : [])].join(" · ");
+      return `${who}\n${link}`;
+    })
+    .join("\n\n");
 }
 
 /** `--to`: /projects, /project/<id> or /project/<id>#<section>, checked against the studies the build would seal. */

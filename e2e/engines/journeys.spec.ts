@@ -25,12 +25,12 @@ const cardTitles = (tab: EngineTab) =>
   tab.evaluate(() => [...document.querySelectorAll("main li h2")].map((title) => title.textContent?.trim()));
 
 async function openRecipientLink(tab: EngineTab, site: SiteProxy) {
-  const [line = ""] = recipientLinks({
+  const [{ link = "" } = {}] = recipientLinks({
     recipients: [{ label: "visitor", password: testRecipients.visitor }],
     siteAddress: site.origin,
     to: { path: "/projects" },
   });
-  await tab.goto(line.slice(line.indexOf(" ") + 1));
+  await tab.goto(link);
   await expect.poll(() => tab.isShown(lockButton)).toBe(true);
   // The sealed preview shows first; the app's own grid takes over.
   await expect.poll(() => tab.isShown({ css: appTakenOver })).toBe(true);
