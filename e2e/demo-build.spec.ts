@@ -17,7 +17,7 @@ import { get, projectWithBuild } from "./served-copy";
 const ciVariables = new Set<string>(hostVariables);
 function ownersMachine(): NodeJS.ProcessEnv {
   const kept = Object.entries(process.env).filter(([name]) => !name.startsWith("PORTFOLIO_") && !ciVariables.has(name));
-  return { ...Object.fromEntries(kept), NO_COLOR: "1" };
+  return Object.fromEntries(kept);
 }
 
 const throughProxy = { Host: "portfolio.example.com", "X-Forwarded-For": "203.0.113.9" };
