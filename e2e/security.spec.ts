@@ -39,6 +39,24 @@ test.describe("security headers", () => {
     expect((await request.get(script)).headers()["cache-control"]).toContain("immutable");
   });
 
+  test("a vault file gets the vault's headers however its path is spelt", async ({ request }) => {
+    const header = vaultFilePaths().find((file) => file.endsWith("/header.json")) ?? "";
+    const expected = headersForPath(declared, header);
+    expect(expected["X-Robots-Tag"]).toBeDefined();
+    for (const spelling of [
+      header,
+      header.replace("/vault/", "/%76ault/"),
+      header.replace("/vault/", "/v%61ult/"),
+      `${header}/`,
+    ]) {
+      const response = await request.get(spelling);
+      expect(response.status(), spelling).toBe(200);
+      for (const [name, value] of Object.entries(expected)) {
+        expect(response.headers()[name.toLowerCase()], `${name} of ${spelling}`).toBe(value);
+      }
+    }
+  });
+
   test("a missing page or vault file is a 404 that no cache keeps, with the security headers", async ({ request }) => {
     for (const pathname of ["/no-such-page", "/vault/no-such-build/file.bin"]) {
       const response = await request.get(pathname);

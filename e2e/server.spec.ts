@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { vaultFilePaths } from "../server/build-layout";
 import { expect, test } from "./fixtures";
 import { type NpmStartServer, startNpmStartServer } from "./npm-start";
@@ -35,9 +36,20 @@ test.describe("npm start's server", () => {
     expect((await fetch(`${server.origin}/`, { method: "HEAD" })).status).toBe(200);
   });
 
-  test("keeps the static hosts' instruction files to itself", async () => {
-    for (const pathname of ["/_headers", "/_redirects"]) {
+  test("keeps the static hosts' instruction files to itself, however their path is spelt", async () => {
+    for (const pathname of [
+      "/_headers",
+      "/_redirects",
+      "/%5Fheaders",
+      "/%5fredirects",
+      "/_headers/",
+      "/%5F%68eaders",
+    ]) {
       expect((await fetch(server.origin + pathname)).status, pathname).toBe(404);
+    }
+    // fetch resolves dot segments before sending; a script sends them as written.
+    for (const pathname of ["/assets/../_headers", "/assets/%2e%2e/_redirects", "//_headers"]) {
+      expect(await rawStatus(server.origin, pathname), pathname).toBe(404);
     }
   });
 
@@ -64,3 +76,16 @@ test.describe("npm start's server", () => {
     expect(again.status).toBe(304);
   });
 });
+
+/** The status of a GET sent exactly as written. */
+function rawStatus(origin: string, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(origin);
+    const request = httpRequest({ hostname, port, path }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}

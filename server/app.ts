@@ -8,6 +8,7 @@ import { basePath, buildDir, buildLayout, isClientRoute, type BuildLayout } from
 import { setContentType } from "./content-types.ts";
 import { isDemoBuild, thisComputerOnly } from "./demo-build.ts";
 import { headersForPath, parseHeadersFile, revalidateCache } from "./header-rules.ts";
+import { canonicalPath, encodePath } from "./request-path.ts";
 import { viewsEndpoint } from "./views/endpoint.ts";
 import { readViewsSettings } from "./views/settings.ts";
 import type { ViewsStore } from "./views/store.ts";
@@ -54,7 +55,7 @@ const viewsStore = () => (views ??= import("./views/store.ts").then(({ openViews
 
 function buildSite(layout: BuildLayout): RequestHandler {
   const site = express.Router();
-  site.use(declaredHeaders(layout));
+  site.use(oneFormOfPath(layout));
   if (isDemoBuild(layout)) site.use(thisComputerOnly);
   // Only a build made with PORTFOLIO_VIEWS=server takes reports; without it, a POST is refused like any other.
   const viewsSettings = readViewsSettings(layout);
@@ -70,7 +71,7 @@ function buildSite(layout: BuildLayout): RequestHandler {
 
 function files(layout: BuildLayout): express.Router {
   const router = express.Router();
-  // Instructions for static hosts, not pages: hosts never serve them either.
+  // Instructions for static hosts, not pages: hosts never serve them either. The path is canonical by now.
   const hostFiles = new Set([layout.headersFile, layout.redirectsFile].map((file) => `/${path.basename(file)}`));
   router.use((req, res, next) => (hostFiles.has(req.path) ? sendNotFound(res, layout) : next()));
   router.use(
@@ -89,15 +90,31 @@ function files(layout: BuildLayout): express.Router {
   return router;
 }
 
-/** The build's `_headers`, applied as a static host does; uncached files revalidate, as on hosts by default. */
-function declaredHeaders(layout: BuildLayout): RequestHandler {
+/**
+ * Decodes and normalises the path once (request-path.ts), before anything looks at it: the headers are chosen for
+ * that form, and every later step (the views endpoint, the host files' refusal, the file sender, the app shell) reads
+ * it from the rewritten URL, so no spelling of a path gets another file or other headers than its plain form. The
+ * headers are the build's `_headers`, applied as a static host does; uncached files revalidate, as on hosts by default.
+ */
+function oneFormOfPath(layout: BuildLayout): RequestHandler {
   const rules = parseHeadersFile(readFileSync(layout.headersFile, "utf8"));
   return (req, res, next) => {
-    const sitePath = req.path.startsWith(basePath) ? `/${req.path.slice(basePath.length)}` : req.path;
+    const pathname = canonicalPath(req.path);
+    const sitePath = siteRelative(pathname ?? req.path);
     res.setHeaders(new Map(Object.entries(headersForPath(rules, sitePath))));
     if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", revalidateCache);
+    // A malformed path stays as it came: no file has such a name, so the 404 page or the app shell answers it.
+    if (pathname !== null) {
+      const query = req.url.indexOf("?");
+      req.url = encodePath(pathname) + (query < 0 ? "" : req.url.slice(query));
+    }
     next();
   };
+}
+
+/** The path below the base path, as `_headers` names it; the base path itself, slash or not, is `/`. */
+function siteRelative(pathname: string): string {
+  return `${pathname}/`.startsWith(basePath) ? `/${pathname.slice(basePath.length)}` : pathname;
 }
 
 /** Ranges are ignored and the whole file sent: every file is small, and a malformed Range crashed the file sender. */
@@ -126,7 +143,7 @@ function sendPage(res: Response, file: string, layout: BuildLayout): void {
   });
 }
 
-/** A malformed address (bad percent-encoding, say) names no page: answer with the 404 page, not a stack trace. */
+/** A request a step refused as bad or missing names no page: answer with the 404 page, not a stack trace. */
 function answerBadRequests(layout: BuildLayout): ErrorRequestHandler {
   return (error: { status?: number }, _req, res, next) => {
     if (res.headersSent) return next(error);

@@ -55,7 +55,7 @@ export function vaultFilePaths(): string[] {
   return readdirSync(path.join(clientDir, "vault", buildId)).map((file) => `/vault/${buildId}/${file}`);
 }
 
-/** Matched on the raw path, so a malformed escape cannot throw; unknown ids get the app shell, which redirects. */
+/** Matched on the canonical path (request-path.ts); unknown ids get the app shell, which redirects. */
 const clientRoute = /^\/(projects|project\/[^/]+)\/?$/;
 
 /** As a host's path pattern: /projects itself is always a prerendered file. */

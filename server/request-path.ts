@@ -1,0 +1,25 @@
+import path from "node:path";
+
+/**
+ * The one form of a request's path that every later step sees: escapes decoded once, in either case; `.` and `..`
+ * resolved; repeated slashes and a trailing one dropped. So `/%5Fheaders`, `/_headers/` and `/assets/../_headers`
+ * are all `/_headers`, and `/%76ault/…` is `/vault/…`. null for a path no file can have: a malformed escape or a NUL.
+ */
+export function canonicalPath(rawPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (!decoded.startsWith("/") || decoded.includes("\0")) return null;
+  return path.posix.normalize(decoded).replace(/(.)\/+$/, "$1");
+}
+
+/**
+ * A canonical path as a request's URL again, for the file sender, which decodes it with `decodeURI`: the inverse of
+ * `encodeURI`, with the two characters it leaves that would end a path escaped too.
+ */
+export function encodePath(pathname: string): string {
+  return encodeURI(pathname).replaceAll("?", "%3F").replaceAll("#", "%23");
+}
