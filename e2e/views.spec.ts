@@ -4,7 +4,8 @@ import path from "node:path";
 import Database from "libsql";
 import { linkFragment } from "../app/lib/vault/link-fragment";
 import { access } from "../content/public";
-import { clientDir } from "../server/build-layout";
+import { buildLayout, clientDir } from "../server/build-layout";
+import { readViewsSettings } from "../server/views/settings";
 import { testRecipients } from "../test-fixtures/recipients";
 import { accessPassword } from "./access";
 import type { FixtureSite } from "./fixture-site";
@@ -24,9 +25,15 @@ const startServer = () => startNpmStartServer({ cwd: views.root, env: { BASE_PAT
 
 test.describe.configure({ mode: "serial" });
 
+let token = "";
+
 test.beforeAll(async ({ ownerSite }) => {
   views = ownerSite;
   server = await startServer();
+  // The one place a token is tied to its label: the settings the build wrote beside client/, never published.
+  const tokens = readViewsSettings(buildLayout(path.join(views.root, "build")))?.tokens ?? new Map<string, string>();
+  token = [...tokens].find(([, owner]) => owner === label)?.[0] ?? "";
+  expect(token).not.toBe("");
 });
 
 test.afterAll(() => {
@@ -80,8 +87,9 @@ test("the gate says views are recorded, and an unlocked page's time reaches npm 
   const request = await sent;
   expect((await request.response())?.status()).toBe(204);
   const body = request.postData() ?? "";
-  expect(JSON.parse(body)).toMatchObject({ recipient: label, page: "/projects" });
-  for (const secret of [accessPassword, kek, "#"]) expect(body).not.toContain(secret);
+  expect(JSON.parse(body)).toMatchObject({ token, page: "/projects" });
+  // Not even the label: only the server knows whose the token is.
+  for (const secret of [accessPassword, kek, "#", label]) expect(body).not.toContain(secret);
 
   expect(viewsListing()).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d +${label} +/projects +\\d+ s$`, "m"));
 });
@@ -95,35 +103,53 @@ test("a recipient who opens a link, and so never sees the gate, reads the same s
   expect(await axeViolations(page)).toEqual([]);
 });
 
+const fromSite = () => ({
+  "Content-Type": "text/plain;charset=UTF-8",
+  Origin: server.origin,
+  "Sec-Fetch-Site": "same-origin",
+});
+
+test("a report names no label, and gets the same answer whether its token is this build's or made up", async ({
+  request,
+}) => {
+  const before = storedCount();
+  const post = (body: unknown) =>
+    request.post(`${server.origin}${reportsPath}`, { headers: fromSite(), data: JSON.stringify(body) });
+  const report = { page: "/projects", visibleMs: 1_000 };
+  const genuine = await post({ ...report, token });
+  // A guess in the token's place, and a label, as a script guessing who was given access would send.
+  const guessed = await post({ ...report, token: token.replace(/^./, (first) => (first === "A" ? "B" : "A")) });
+  const named = await post({ ...report, token: label });
+  expect([genuine.status(), guessed.status()]).toEqual([204, 204]);
+  expect(await guessed.text()).toBe(await genuine.text());
+  expect(named.status()).toBe(400);
+  expect(storedCount()).toBe(before + 1);
+});
+
 test("reports that are malformed, oversized, cross-origin or not the site's are refused and not stored", async ({
   request,
 }) => {
   const before = storedCount();
-  const fromSite = {
-    "Content-Type": "text/plain;charset=UTF-8",
-    Origin: server.origin,
-    "Sec-Fetch-Site": "same-origin",
-  };
-  const report = JSON.stringify({ recipient: label, page: "/projects", visibleMs: 1_000 });
+  const report = JSON.stringify({ token, page: "/projects", visibleMs: 1_000 });
   const refused: [string, Promise<{ status: () => number; text: () => Promise<string> }>, number][] = [
-    ["malformed", request.post(`${server.origin}${reportsPath}`, { headers: fromSite, data: "{not json" }), 400],
+    ["malformed", request.post(`${server.origin}${reportsPath}`, { headers: fromSite(), data: "{not json" }), 400],
     [
-      "for a recipient this build does not have",
+      "for a page this build does not have",
       request.post(`${server.origin}${reportsPath}`, {
-        headers: fromSite,
-        data: JSON.stringify({ recipient: "mallory", page: "/projects", visibleMs: 1_000 }),
+        headers: fromSite(),
+        data: JSON.stringify({ token, page: "/project/mallory", visibleMs: 1_000 }),
       }),
       400,
     ],
     [
       "oversized",
-      request.post(`${server.origin}${reportsPath}`, { headers: fromSite, data: report + " ".repeat(2_000) }),
+      request.post(`${server.origin}${reportsPath}`, { headers: fromSite(), data: report + " ".repeat(2_000) }),
       413,
     ],
     [
       "from another site's page",
       request.post(`${server.origin}${reportsPath}`, {
-        headers: { ...fromSite, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+        headers: { ...fromSite(), Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
         data: report,
       }),
       403,
@@ -131,7 +157,7 @@ test("reports that are malformed, oversized, cross-origin or not the site's are 
     [
       "sent as JSON, which no page of the site sends",
       request.post(`${server.origin}${reportsPath}`, {
-        headers: { ...fromSite, "Content-Type": "application/json" },
+        headers: { ...fromSite(), "Content-Type": "application/json" },
         data: report,
       }),
       415,
@@ -148,14 +174,14 @@ test("reports that are malformed, oversized, cross-origin or not the site's are 
 
 test("a server killed in the middle of writing keeps every report it acknowledged, in a whole file", async () => {
   const reports = Array.from({ length: 40 }, (_, index) =>
-    JSON.stringify({ recipient: label, page: "/projects", visibleMs: 700_000 + index }),
+    JSON.stringify({ token, page: "/projects", visibleMs: 700_000 + index }),
   );
   const acknowledged: number[] = [];
   let killed = false;
   const send = async (index: number) => {
     const response = await fetch(`${server.origin}${reportsPath}`, {
       method: "POST",
-      headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: server.origin, "Sec-Fetch-Site": "same-origin" },
+      headers: fromSite(),
       body: reports[index],
     }).catch(() => undefined);
     if (response?.status === 204) acknowledged.push(700_000 + index);
@@ -182,8 +208,8 @@ test("a server killed in the middle of writing keeps every report it acknowledge
   // The restarted server writes on: nothing was left locked.
   const after = await fetch(`${server.origin}${reportsPath}`, {
     method: "POST",
-    headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: server.origin, "Sec-Fetch-Site": "same-origin" },
-    body: JSON.stringify({ recipient: label, page: "/projects", visibleMs: 1 }),
+    headers: fromSite(),
+    body: JSON.stringify({ token, page: "/projects", visibleMs: 1 }),
   });
   expect(after.status).toBe(204);
 });

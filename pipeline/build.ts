@@ -14,6 +14,7 @@ import { loadContent, type Content } from "./content/load-content.ts";
 import { ContentError } from "./content/problems.ts";
 import { passwordMentions } from "./content/public-fields.ts";
 import { newBuildId, type VaultSecrets } from "./encrypt-content.ts";
+import { fromBase64Url } from "../app/lib/vault/format.ts";
 import { stampContentTimes } from "./file-times.ts";
 import { hoistPagesOutOfBasePath, holdBackAppScriptsInPages, moveNotFoundPage } from "./finalize-build.ts";
 import { scanForLeaks } from "./leak-scan.ts";
@@ -29,7 +30,7 @@ import { withLocalPasswords } from "./local-env.ts";
 import { guardSource } from "./source-guard.ts";
 import { applySitePolicy } from "./site-policy/apply-site-policy.ts";
 import { buildIdVariable } from "./vault-plugin.ts";
-import { resolveViews, ViewsConfigError } from "./views-config.ts";
+import { reportIdentities, resolveViews, ViewsConfigError, type ReportIdentity } from "./views-config.ts";
 import { writeViewsSettings } from "../server/views/settings.ts";
 import { markDemoBuild } from "../server/demo-build.ts";
 import type { ViewsTarget } from "../app/lib/views/views-target.ts";
@@ -41,6 +42,8 @@ type Build = {
   recipients: Recipient[];
   usesDemo: boolean;
   views: ViewsTarget | null;
+  /** By label: what each recipient's slot names them as in view reports. */
+  reportIdentities: ReadonlyMap<string, ReportIdentity>;
   content: Content;
   privateContent: PrivateContent;
   images: ReadonlyMap<string, OptimisedImage>;
@@ -101,17 +104,18 @@ async function sealPrivateContent(build: Build): Promise<void> {
     buildId: build.buildId,
     recipients: build.recipients,
     content: build.privateContent,
-    sealLabels: build.views !== null,
+    reportIdentities: build.reportIdentities,
   });
   build.images = images;
   build.secrets = secrets;
 }
 
-/** npm start takes reports only for this build's recipients and pages (docs/protection.md, Views). */
-async function writeViewsFile({ views, recipients, layout }: Build): Promise<void> {
+/** npm start takes reports only for this build's tokens and pages, and alone knows whose each token is. */
+async function writeViewsFile({ views, reportIdentities, layout }: Build): Promise<void> {
   if (views?.to !== "server") return;
   const pages = prerenderPaths.filter((page) => page === "/projects" || page.startsWith("/project/"));
-  await writeViewsSettings(layout, { recipients: recipients.map((recipient) => recipient.label), pages });
+  const tokens = new Map([...reportIdentities].flatMap(([label, { token }]) => (token ? [[token, label]] : [])));
+  await writeViewsSettings(layout, { tokens, pages });
 }
 
 async function leakScan(build: Build): Promise<void> {
@@ -121,7 +125,12 @@ async function leakScan(build: Build): Promise<void> {
     outDir: layout.clientDir,
     passwords: [...recipients.map((recipient) => recipient.password), demoPassword],
     recipientNames: recipients.flatMap((recipient) => (recipient.name ? [recipient.name] : [])),
-    secrets: [...secrets.keks, secrets.cek],
+    // A token in a public file would let anyone report as its recipient.
+    secrets: [
+      ...secrets.keks,
+      secrets.cek,
+      ...[...build.reportIdentities.values()].flatMap(({ token }) => (token ? [fromBase64Url(token)] : [])),
+    ],
     vaultBuildId: buildId,
   });
   if (problems.length > 0) {
@@ -150,6 +159,10 @@ async function build(): Promise<void> {
     recipients,
     usesDemo,
     views,
+    reportIdentities: reportIdentities(
+      views,
+      recipients.map((recipient) => recipient.label),
+    ),
     content,
     privateContent: await loadPrivateContent(),
     images: new Map(),

@@ -26,6 +26,7 @@ import {
 import { vaultFileTime } from "./file-times.ts";
 import { outputMime } from "./image-pipeline.ts";
 import type { Recipient } from "./passwords.ts";
+import type { ReportIdentity } from "./views-config.ts";
 import type { PrivateContent } from "./private-content.ts";
 import type { OptimisedImage } from "./private-images.ts";
 import { sealStudyImages } from "./study-images.ts";
@@ -73,12 +74,12 @@ export async function encryptVault(options: {
   content: PrivateContent;
   images: ReadonlyMap<string, OptimisedImage>;
   renderPreview: RenderPreview;
-  /** With views on, each slot's record carries its label, so the browser can report who is reading (docs/protection.md, Views). */
-  sealLabels: boolean;
+  /** With views on, what each slot's record names its recipient as in reports, by label (views-config.ts). */
+  reportIdentities?: ReadonlyMap<string, ReportIdentity>;
   /** The dev server keeps one for its session, so a tab's key opens the vault again after each change. */
   salt?: Uint8Array<ArrayBuffer>;
 }): Promise<VaultSecrets> {
-  const { outDir, buildId, recipients, content, images, renderPreview, sealLabels, salt = newSalt() } = options;
+  const { outDir, buildId, recipients, content, images, renderPreview, reportIdentities, salt = newSalt() } = options;
   const vaultDir = path.join(outDir, buildId);
   await mkdir(vaultDir, { recursive: true });
 
@@ -91,7 +92,7 @@ export async function encryptVault(options: {
     const kekBytes = await deriveKekBytes(recipient.password, salt, vaultFormat.iterations);
     keks.push(kekBytes);
     const slotId = `s${index + 1}`;
-    const record = { ...(recipient.name && { name: recipient.name }), ...(sealLabels && { label: recipient.label }) };
+    const record = { ...(recipient.name && { name: recipient.name }), ...reportIdentities?.get(recipient.label) };
     const kek = await importAesKey(kekBytes, ["encrypt"]);
     const blob = await sealBlob(kek, slotPlaintext(cekBytes, record), slotAad(buildId, slotId));
     // A slot stores IV and ciphertext‖tag separately; the magic is implied.

@@ -3,6 +3,7 @@ import type { Recipient } from "./passwords.ts";
 import { loadPreviewRenderer } from "./preview-renderer.ts";
 import { loadPrivateContent, type PrivateContent } from "./private-content.ts";
 import { optimisePrivateImages, type OptimisedImage } from "./private-images.ts";
+import type { ReportIdentity } from "./views-config.ts";
 
 export type SealedVault = {
   content: PrivateContent;
@@ -19,12 +20,12 @@ export async function sealVault(options: {
   buildId: string;
   recipients: Recipient[];
   content?: PrivateContent;
-  /** With views on, each key slot also seals its recipient's label (docs/protection.md, Views). */
-  sealLabels: boolean;
+  /** With views on, each key slot also seals what its recipient is reported as (docs/protection.md, Views). */
+  reportIdentities?: ReadonlyMap<string, ReportIdentity>;
   /** The dev server keeps one for its session (vault-plugin.ts); a build draws its own. */
   salt?: Uint8Array<ArrayBuffer>;
 }): Promise<SealedVault> {
-  const { outDir, buildId, recipients, sealLabels, salt } = options;
+  const { outDir, buildId, recipients, reportIdentities, salt } = options;
   const content = options.content ?? (await loadPrivateContent());
   const started = performance.now();
   const images = await optimisePrivateImages(content.images);
@@ -32,6 +33,15 @@ export async function sealVault(options: {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Private images: ${variants} variants of ${images.size} sources in ${seconds} s.`);
   const renderPreview = await loadPreviewRenderer();
-  const secrets = await encryptVault({ outDir, buildId, recipients, content, images, renderPreview, sealLabels, salt });
+  const secrets = await encryptVault({
+    outDir,
+    buildId,
+    recipients,
+    content,
+    images,
+    renderPreview,
+    reportIdentities,
+    salt,
+  });
   return { content, images, secrets };
 }

@@ -6,7 +6,7 @@ import { newBuildId, newSalt } from "./encrypt-content.ts";
 import { withLocalPasswords } from "./local-env.ts";
 import { demoWarning, resolvePasswords, withDemoAllowed } from "./passwords.ts";
 import { sealVault } from "./seal-vault.ts";
-import { resolveViews } from "./views-config.ts";
+import { reportIdentities, resolveViews } from "./views-config.ts";
 
 export const buildIdVariable = "PORTFOLIO_BUILD_ID";
 /** Printed by the dev server once a change to the case studies is sealed and the page may reload with it. */
@@ -43,13 +43,17 @@ export function vaultPlugin(): Plugin {
       await rm(devVaultDir, { recursive: true, force: true });
       // One salt for the session: the key a tab derived from the password still opens the vault sealed after a change.
       const salt = newSalt();
-      const sealLabels = resolveViews(process.env) !== null;
+      // No server takes reports in dev: tokens are made, sealed and go nowhere, as a build's would without npm start.
+      const identities = reportIdentities(
+        resolveViews(process.env),
+        recipients.map((recipient) => recipient.label),
+      );
       let sealed = 0;
       /** The folder served: a new seal is written beside it and takes its place once complete. */
       let served = "";
       const seal = async () => {
         const outDir = path.join(devVaultDir, String(++sealed));
-        await sealVault({ outDir, buildId, recipients, sealLabels, salt });
+        await sealVault({ outDir, buildId, recipients, reportIdentities: identities, salt });
         const previous = served;
         served = outDir;
         if (previous) await rm(previous, { recursive: true, force: true });

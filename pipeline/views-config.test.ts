@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "./site-policy/content-security-policy.ts";
-import { resolveViews, viewsOrigin, ViewsConfigError } from "./views-config.ts";
+import { recordLimits } from "../app/lib/vault/format.ts";
+import { reportIdentities, resolveViews, viewsOrigin, ViewsConfigError } from "./views-config.ts";
 
 const website = "94db1cb1-74f4-4a40-ad6c-962362670409";
 
@@ -56,6 +57,29 @@ describe("resolveViews", () => {
     };
     expect(refusal({ ...umami, VERCEL: "1" })).toMatch(/vercel\.json/);
     expect(resolveViews({ ...umami, NETLIFY: "true" })).toMatchObject({ to: "umami" });
+  });
+});
+
+describe("reportIdentities", () => {
+  const labels = ["acme-recruiting", "default"];
+
+  it("gives each recipient of a server build a random token of its own, 128 bits, that says nothing of the label", () => {
+    const identities = reportIdentities({ to: "server" }, labels);
+    const tokens = labels.map((label) => identities.get(label)?.token ?? "");
+    for (const token of tokens) {
+      expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(token).toHaveLength(recordLimits.tokenBytes);
+      expect(Buffer.from(token, "base64url")).toHaveLength(16);
+    }
+    expect(new Set(tokens).size).toBe(labels.length);
+    expect(reportIdentities({ to: "server" }, labels).get(labels[0] ?? "")?.token).not.toBe(tokens[0]);
+    expect([...identities.values()].every((identity) => identity.label === undefined)).toBe(true);
+  });
+
+  it("gives Umami the label, which only the owner reads there, and nothing with views off", () => {
+    const umami = { to: "umami", endpoint: "https://stats.example.com/api/send", website } as const;
+    expect([...reportIdentities(umami, labels)]).toEqual(labels.map((label) => [label, { label }]));
+    expect(reportIdentities(null, labels).size).toBe(0);
   });
 });
 

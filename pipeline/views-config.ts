@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { toBase64Url } from "../app/lib/vault/format.ts";
 import type { ViewsTarget } from "../app/lib/views/views-target.ts";
 
 /** Hosts that serve files only: no `npm start` there to take reports. */
@@ -67,6 +68,23 @@ function umamiWebsite(env: Record<string, string | undefined>): string {
     );
   }
   return website;
+}
+
+/** What a recipient's slot record carries for views: a report token or their label (RecipientRecord). */
+export type ReportIdentity = { token: string; label?: never } | { label: string; token?: never };
+
+/**
+ * How each recipient's browser names them in view reports, by label, sealed in their key slot (docs/protection.md,
+ * Views). For npm start's server, a new random token per build (128 bits, so no one guesses one), which only the
+ * server's settings beside client/ map back to the label: the endpoint's answers reveal no label, and no one makes up
+ * a report without a token. For Umami, the label itself: the owner reads Umami's dashboard, which tokens would make
+ * unreadable, and no one else can. With views off, nothing.
+ */
+export function reportIdentities(target: ViewsTarget | null, labels: readonly string[]): Map<string, ReportIdentity> {
+  if (!target) return new Map();
+  const identity = (label: string): ReportIdentity =>
+    target.to === "umami" ? { label } : { token: toBase64Url(crypto.getRandomValues(new Uint8Array(16))) };
+  return new Map(labels.map((label) => [label, identity(label)]));
 }
 
 /** The one origin beyond the site's own that the browser may send to: the CSP's connect-src allows it. */

@@ -5,29 +5,31 @@ import { useAuth } from "./auth-provider";
 /**
  * With views on (PORTFOLIO_VIEWS at build time), reports how long each unlocked page is visible, and says so at the
  * page's foot: a recipient who opens a link never sees the gate's sentence. Rendered only once the tab is unlocked.
- * Without views the condition is a constant and the build drops the reporting code entirely. The label is the one
- * the tab's key slot holds (docs/protection.md, Views): the key itself never leaves the tab.
+ * Without views the condition is a constant and the build drops the reporting code entirely. Who reads is what the
+ * tab's key slot names them as, a report token or, for Umami, the label (docs/protection.md, Views): the key itself
+ * never leaves the tab.
  */
 export function ViewReports({ notice }: { notice: string }) {
   const { pathname } = useLocation();
-  const label = useAuth().session?.recipient.label;
+  const { recipient } = useAuth().session ?? {};
+  const who = recipient?.token ?? recipient?.label;
   useEffect(() => {
     // The define itself, not a constant imported from elsewhere: the bundler drops the import below only when it
     // sees the condition is always false in this very module.
     const target = __PORTFOLIO_VIEWS__;
-    if (!target || !label) return;
+    if (!target || !who) return;
     const page = pathname.replace(/(.)\/$/, "$1");
     let stop: (() => void) | undefined;
     let left = false;
     void import("~/lib/views/report-page").then(({ reportPage }) => {
-      if (!left) stop = reportPage(target, page, label);
+      if (!left) stop = reportPage(target, page, who);
     });
     return () => {
       left = true;
       stop?.();
     };
-  }, [pathname, label]);
-  if (!__PORTFOLIO_VIEWS__ || !label) return null;
+  }, [pathname, who]);
+  if (!__PORTFOLIO_VIEWS__ || !who) return null;
   return (
     <footer className="mx-auto max-w-6xl px-5 pt-4 pb-10 text-sm leading-relaxed text-muted sm:px-8 print:hidden">
       <p className="border-t border-line pt-6">{notice}</p>

@@ -8,6 +8,7 @@ export { vaultErrorFrom } from "../../app/lib/vault/vault-error-from.ts";
 import { sealedStudy, vaultIndexSchema, type SealedStudy, type VaultIndex } from "../../content/schema.ts";
 import { encryptVault, type RenderPreview, type VaultSecrets } from "../encrypt-content.ts";
 import type { Recipient } from "../passwords.ts";
+import { reportIdentities, type ReportIdentity } from "../views-config.ts";
 import { fixtureContent, fixtureOptimisedImages } from "../../test-fixtures/vault-content.ts";
 
 // Vaults use the production iteration count (~150 ms a derivation), so each test file builds them once.
@@ -40,7 +41,10 @@ export type Vault = { root: string; dir: string; secrets: VaultSecrets; header: 
 
 const tempRoots: string[] = [];
 
-async function buildVault(recipients: Recipient[], { sealLabels = false } = {}): Promise<Vault> {
+/** Vault A's, as a build with PORTFOLIO_VIEWS=server makes them. */
+export const tokensA = reportIdentities({ to: "server" }, ["alice", "bob"]);
+
+async function buildVault(recipients: Recipient[], identities?: ReadonlyMap<string, ReportIdentity>): Promise<Vault> {
   const root = await mkdtemp(path.join(os.tmpdir(), "vault-round-trip-"));
   tempRoots.push(root);
   const secrets = await encryptVault({
@@ -50,7 +54,7 @@ async function buildVault(recipients: Recipient[], { sealLabels = false } = {}):
     content: fixtureContent(),
     images: fixtureOptimisedImages,
     renderPreview: fixturePreview,
-    sealLabels,
+    reportIdentities: identities,
   });
   const dir = path.join(root, "vault", buildId);
   const header = JSON.parse(await readFile(path.join(dir, "header.json"), "utf8")) as VaultHeader;
@@ -83,7 +87,7 @@ export function serveVault(
   };
 }
 
-export let vaultA: Vault; // alice + bob (named), with views on: each slot carries its label
+export let vaultA: Vault; // alice + bob (named), with views on: each slot carries its report token
 export let vaultB: Vault; // alice only: a rebuild after bob was removed, views off
 export let vaultC: Vault; // Unicode and length cases
 export let unlockedA: Unlocked;
@@ -97,7 +101,7 @@ export function useFixtureVaults(): void {
           { label: "alice", password: alice },
           { label: "bob", password: bob, name: bobName },
         ],
-        { sealLabels: true },
+        tokensA,
       ),
       buildVault([{ label: "alice", password: alice }]),
       buildVault([

@@ -15,6 +15,7 @@ import {
   long,
   longWrong,
   serveVault,
+  tokensA,
   unlockedA,
   useFixtureVaults,
   vaultA,
@@ -50,29 +51,35 @@ describe("passwords and key slots", () => {
 });
 
 describe("what a recipient's key learns of itself, sealed in their slot", () => {
-  it("is their name and, with views on, their label, from a password and a stored key alike", async () => {
-    expect((await unlockWithPassword(bob))?.recipient).toEqual({ name: bobName, label: "bob" });
+  const token = (label: string) => tokensA.get(label)?.token ?? "";
+
+  it("is their name and, with views on, their report token and not their label, from a password and a stored key alike", async () => {
+    expect((await unlockWithPassword(bob))?.recipient).toEqual({ name: bobName, token: token("bob") });
     const bobKek = new Uint8Array(vaultA.secrets.keks[1] ?? []);
-    expect((await openWithKey(bobKek))?.recipient).toEqual({ name: bobName, label: "bob" });
+    expect((await openWithKey(bobKek))?.recipient).toEqual({ name: bobName, token: token("bob") });
   });
 
   it("holds no name for a recipient whose line names no one", async () => {
-    expect((await unlockWithPassword(alice))?.recipient).toEqual({ label: "alice" });
-    expect((await openWithKey(unlockedA.kekBytes))?.recipient).toEqual({ label: "alice" });
+    expect((await unlockWithPassword(alice))?.recipient).toEqual({ token: token("alice") });
+    expect((await openWithKey(unlockedA.kekBytes))?.recipient).toEqual({ token: token("alice") });
   });
 
-  it("holds no label with views off", async () => {
+  it("holds no label or token with views off", async () => {
     serveVault(vaultB);
     expect((await unlockWithPassword(alice))?.recipient).toEqual({});
   });
 
-  it("is nowhere in the header, whose slots are all one length, whatever they hold", async () => {
+  it("is nowhere in the vault's files, whose slots are all one length, whatever they hold", async () => {
     const header = await readFile(path.join(vaultA.dir, "header.json"), "utf8");
     // Random base64url spells "BoB" now and then: the names are looked for outside the salt, ivs and ciphertexts.
     const readable = header.replace(/"(ct|iv|salt)":"[\w-]+"/g, '"$1":""');
     expect(readable).toContain('"ct":""');
     expect(readable).not.toMatch(/alice|bob/i);
     expect(header).not.toContain(Buffer.from(bobName).toString("base64url").slice(0, 8));
+    for (const file of ["header.json", ...vaultA.binNames]) {
+      const bytes = await readFile(path.join(vaultA.dir, file));
+      for (const label of ["alice", "bob"]) expect(bytes.includes(token(label)), file).toBe(false);
+    }
     const lengths = [...vaultA.header.slots, ...vaultB.header.slots].map((slot) => slot.ct.length);
     expect(new Set(lengths).size).toBe(1);
     expect(vaultA.header.slots.every((slot) => Object.keys(slot).sort().join() === "ct,id,iv")).toBe(true);

@@ -1,23 +1,30 @@
 import express, { type ErrorRequestHandler, type Response } from "express";
 import { maxReportBytes, viewsEndpointPath } from "../../app/lib/views/view-report.ts";
 import { basePath } from "../build-layout.ts";
-import { rateLimit } from "./rate-limit.ts";
+import { perMinute } from "./rate-limit.ts";
 import { isFromSitePage, readReport } from "./report-checks.ts";
 import type { ViewsSettings } from "./settings.ts";
 import type { ViewsStore } from "./store.ts";
 
 const viewsPath = `${basePath}${viewsEndpointPath}`;
 
-/** One limit for the process, whichever build is being served. */
-const allowed = rateLimit({ perClient: 60, overall: 600 });
+/**
+ * One budget for the process, whichever build is served. Each address's counts its well-formed reports only, so
+ * junk costs no one else anything; the overall one counts the reports stored, whatever the number of addresses.
+ */
+const fromClient = perMinute(60);
+const stored = perMinute(600);
 
 /**
- * Takes a build's view reports (docs/protection.md, Views). Every refusal is a 4xx in plain words, and no answer
- * repeats anything the request held.
+ * Takes a build's view reports (docs/protection.md, Views). The checks that need no state come first, then the
+ * sender's rate, and only then the token: every well-formed report gets the same 204, whether its token is one of
+ * this build's, and so stored, or not, and so dropped. Every refusal is a 4xx in plain words, and no answer repeats
+ * anything the request held.
  */
 export function viewsEndpoint(settings: ViewsSettings, store: () => Promise<ViewsStore>): express.Router {
   const router = express.Router();
   const refuse = (res: Response, status: number, why: string) => res.status(status).type("text/plain").send(why);
+  let lastWarned = -Infinity;
   router.all(viewsPath, (req, res, next) => {
     if (req.method !== "POST") {
       res.setHeader("Allow", "POST");
@@ -25,17 +32,28 @@ export function viewsEndpoint(settings: ViewsSettings, store: () => Promise<View
     }
     if (!isFromSitePage(req.headers)) return refuse(res, 403, "Reports come from the site's own pages only.");
     if (!req.is("text/plain")) return refuse(res, 415, "A report is text/plain.");
-    if (!allowed(req.socket.remoteAddress ?? "")) {
-      res.setHeader("Retry-After", "60");
-      return refuse(res, 429, "Too many reports.");
-    }
     next();
   });
   router.post(viewsPath, express.text({ type: "text/plain", limit: maxReportBytes }), async (req, res) => {
-    const report = typeof req.body === "string" ? readReport(req.body, settings) : null;
+    const report = typeof req.body === "string" ? readReport(req.body, settings.pages) : null;
     if (!report) return refuse(res, 400, "Not a view report of this site.");
+    // req.ip is the connection's address, or the forwarded one when the owner trusts a proxy (trust-proxy.ts).
+    if (!fromClient(req.ip ?? "")) {
+      res.setHeader("Retry-After", "60");
+      return refuse(res, 429, "Too many reports.");
+    }
+    const recipient = settings.tokens.get(report.token);
+    if (recipient === undefined) return res.status(204).end();
+    if (!stored("all")) {
+      // A beacon reads no answer: the same 204 as any other, and a line for the owner at most once a minute.
+      if (Date.now() - lastWarned >= 60_000) {
+        console.warn("More than 600 view reports in a minute: the rest of that minute's are not stored.");
+        lastWarned = Date.now();
+      }
+      return res.status(204).end();
+    }
     try {
-      (await store()).add(report, new Date());
+      (await store()).add({ recipient, page: report.page, visibleMs: report.visibleMs }, new Date());
     } catch (error) {
       // The message names the database's problem, never the report.
       console.error(`A view report could not be stored: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,22 +1,19 @@
 /**
- * At most `perClient` reports a minute from one address and `overall` from all together, so neither one client nor
- * many can fill the disk. A visitor sends one report each time they leave or hide a page.
+ * At most `limit` a minute for each key, counted in one-minute windows. The views endpoint keeps two (endpoint.ts):
+ * one per client address, and one for every report it stores.
  */
-export function rateLimit({ perClient, overall }: { perClient: number; overall: number }, now = () => Date.now()) {
+export function perMinute(limit: number, now = () => Date.now()): (key: string) => boolean {
   const windowMs = 60_000;
   let windowStart = now();
-  let total = 0;
   const counts = new Map<string, number>();
-  return (client: string): boolean => {
+  return (key) => {
     if (now() - windowStart >= windowMs) {
       windowStart = now();
-      total = 0;
       counts.clear();
     }
-    const count = counts.get(client) ?? 0;
-    if (count >= perClient || total >= overall) return false;
-    counts.set(client, count + 1);
-    total += 1;
+    const count = counts.get(key) ?? 0;
+    if (count >= limit) return false;
+    counts.set(key, count + 1);
     return true;
   };
 }

@@ -1,11 +1,18 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { maxVisibleMs, type ViewReport } from "../../app/lib/views/view-report.ts";
-import type { ViewsSettings } from "./settings.ts";
+import { recordLimits } from "../../app/lib/vault/format.ts";
+import { maxVisibleMs } from "../../app/lib/views/view-report.ts";
 
-const reportKeys = ["page", "recipient", "visibleMs"].join(",");
+/** A report as the site's pages post it (app/lib/views/view-report.ts). */
+export type PostedReport = { token: string; page: string; visibleMs: number };
 
-/** A report exactly as the site's pages write it, for a recipient and a page of this build; anything else is null. */
-export function readReport(text: string, settings: ViewsSettings): ViewReport | null {
+const reportKeys = ["page", "token", "visibleMs"].join(",");
+const tokenPattern = new RegExp(`^[A-Za-z0-9_-]{${recordLimits.tokenBytes}}$`);
+
+/**
+ * A report exactly as the site's pages write it, for a page of this build; anything else is null. Whose token it is
+ * is not asked here: every report of this shape gets the same answer, so the answers tell nothing of the tokens.
+ */
+export function readReport(text: string, pages: readonly string[]): PostedReport | null {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -14,13 +21,13 @@ export function readReport(text: string, settings: ViewsSettings): ViewReport | 
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   if (Object.keys(value).sort().join(",") !== reportKeys) return null;
-  const { recipient, page, visibleMs } = value as Record<string, unknown>;
-  if (typeof recipient !== "string" || !settings.recipients.includes(recipient)) return null;
-  if (typeof page !== "string" || !settings.pages.includes(page)) return null;
+  const { token, page, visibleMs } = value as Record<string, unknown>;
+  if (typeof token !== "string" || !tokenPattern.test(token)) return null;
+  if (typeof page !== "string" || !pages.includes(page)) return null;
   if (typeof visibleMs !== "number" || !Number.isInteger(visibleMs) || visibleMs < 1 || visibleMs > maxVisibleMs) {
     return null;
   }
-  return { recipient, page, visibleMs };
+  return { token, page, visibleMs };
 }
 
 /**

@@ -2,11 +2,15 @@ import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import type { BuildLayout } from "../build-layout.ts";
 
-/** Written by a build with PORTFOLIO_VIEWS=server beside (never inside) the files it publishes. */
-export type ViewsSettings = { recipients: string[]; pages: string[] };
+/**
+ * Written by a build with PORTFOLIO_VIEWS=server beside (never inside) the files it publishes: each recipient's
+ * report token with their label, the one place a token is tied to a name, and the pages reports may name.
+ */
+export type ViewsSettings = { tokens: ReadonlyMap<string, string>; pages: string[] };
 
 export async function writeViewsSettings(layout: BuildLayout, settings: ViewsSettings): Promise<void> {
-  await writeFile(layout.viewsFile, `${JSON.stringify(settings, null, 2)}\n`);
+  const file = { tokens: Object.fromEntries(settings.tokens), pages: settings.pages };
+  await writeFile(layout.viewsFile, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
 }
 
 /** null when the build has views off (no file): then the server takes no report. */
@@ -18,13 +22,13 @@ export function readViewsSettings(layout: BuildLayout): ViewsSettings | null {
     return null;
   }
   const parsed: unknown = JSON.parse(text);
-  const { recipients, pages } = (typeof parsed === "object" && parsed !== null ? parsed : {}) as Record<
-    string,
-    unknown
-  >;
-  if (!isStrings(recipients) || !isStrings(pages))
-    throw new Error(`${layout.viewsFile} is not a build's views settings`);
-  return { recipients, pages };
+  const { tokens, pages } = (typeof parsed === "object" && parsed !== null ? parsed : {}) as Record<string, unknown>;
+  const labels =
+    typeof tokens === "object" && tokens !== null && !Array.isArray(tokens) ? Object.entries(tokens) : null;
+  if (!labels?.every((entry): entry is [string, string] => typeof entry[1] === "string") || !isStrings(pages)) {
+    throw new Error(`${layout.viewsFile} is not a build's views settings: build again with PORTFOLIO_VIEWS=server`);
+  }
+  return { tokens: new Map(labels), pages };
 }
 
 function isStrings(value: unknown): value is string[] {

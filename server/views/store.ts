@@ -1,17 +1,18 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "libsql";
-import type { ViewReport } from "../../app/lib/views/view-report.ts";
 import { projectRoot } from "../build-layout.ts";
 
 /** Outside every build folder, so rebuilds never touch it (docs/owner-guide.md#views). */
 export const viewsDatabaseFile = path.join(projectRoot, ".data", "views.sqlite");
 
-export type StoredView = ViewReport & { receivedAt: Date };
+/** One stretch of time a recipient had a page in view; `recipient` is their label. */
+export type View = { recipient: string; page: string; visibleMs: number };
+export type StoredView = View & { receivedAt: Date };
 
 export type ViewsStore = {
   /** Returns once the report is on disk: a crash after it loses nothing. */
-  add: (report: ViewReport, receivedAt: Date) => void;
+  add: (view: View, receivedAt: Date) => void;
   /** Oldest first. */
   list: () => StoredView[];
   close: () => void;
@@ -39,9 +40,9 @@ export function openViewsStore(file = viewsDatabaseFile, { readonly = false } = 
     ? undefined
     : db.prepare("INSERT INTO views (received_at, recipient, page, visible_ms) VALUES (?, ?, ?, ?)");
   return {
-    add: (report, receivedAt) => {
+    add: (view, receivedAt) => {
       if (!insert) throw new Error("the views store is open read-only");
-      insert.run(receivedAt.getTime(), report.recipient, report.page, report.visibleMs);
+      insert.run(receivedAt.getTime(), view.recipient, view.page, view.visibleMs);
     },
     list: () =>
       db

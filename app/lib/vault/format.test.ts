@@ -358,8 +358,10 @@ describe("framed files padded to size buckets (previews and images)", () => {
 describe("key slots and the recipient's record", () => {
   const cekBytes = randomBytes(32);
   const kekBytes = randomBytes(32);
-  // The longest a recipient line allows (pipeline/passwords.ts): 64 characters of 4 bytes, 32 of a label.
+  // The longest a recipient line allows (pipeline/passwords.ts): 64 characters of 4 bytes, 32 of a label; a token
+  // (pipeline/views-config.ts) is 22.
   const longest = { name: "🚀".repeat(64), label: "l".repeat(32) };
+  const longestWithToken = { name: longest.name, token: "t".repeat(22) };
 
   async function headerWith(...records: Parameters<typeof slotPlaintext>[1][]) {
     const kek = await importAesKey(kekBytes, ["encrypt"]);
@@ -381,13 +383,13 @@ describe("key slots and the recipient's record", () => {
   }
 
   it("seals every record, empty or the longest a line allows, to one length the header accepts", async () => {
-    const header = await headerWith({}, { name: "Jane Doe, Acme" }, { label: "acme" }, longest);
+    const header = await headerWith({}, { name: "Jane Doe, Acme" }, { label: "acme" }, longest, longestWithToken);
     expect(new Set(header.slots.map((slot) => slot.ct.length)).size).toBe(1);
-    expect(parseHeader(header, buildId).slots).toHaveLength(4);
+    expect(parseHeader(header, buildId).slots).toHaveLength(5);
   });
 
   it("opens to the content key and the record, whatever the record holds", async () => {
-    for (const record of [{}, { name: "Zoë \\ O'Hara" }, { label: "acme" }, longest]) {
+    for (const record of [{}, { name: "Zoë \\ O'Hara" }, { label: "acme" }, longest, longestWithToken]) {
       const opened = await openSlot(parseHeader(await headerWith(record), buildId), kekBytes);
       expect(opened?.recipient).toEqual(record);
       const sealed = await sealBlob(
@@ -405,10 +407,14 @@ describe("key slots and the recipient's record", () => {
     expect(await openSlot(parseHeader(await headerWith(longest), buildId), randomBytes(32))).toBeNull();
   });
 
-  it("reports a slot that opens to something other than a record as an integrity problem", async () => {
+  it.each([
+    ["a list", '["Jane"]'],
+    ["a name that is not text", '{"name":7}'],
+    ["both a label and a token", '{"label":"acme","token":"tttttttttttttttttttttt"}'],
+  ])("reports a slot that opens to %s as an integrity problem", async (_what, json) => {
     const header = await headerWith({});
     const plaintext = slotPlaintext(cekBytes, {});
-    plaintext.set(encoder.encode('["Jane"]'), 32);
+    plaintext.set(encoder.encode(json), 32);
     const blob = await sealBlob(await importAesKey(kekBytes, ["encrypt"]), plaintext, slotAad(buildId, "s1"));
     const slots = [{ id: "s1", iv: toBase64Url(blob.subarray(4, 16)), ct: toBase64Url(blob.subarray(16)) }];
     const error = await vaultErrorFrom(() => openSlot(parseHeader({ ...header, slots }, buildId), kekBytes));

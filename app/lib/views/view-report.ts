@@ -2,7 +2,10 @@ import type { ViewsTarget } from "./views-target";
 
 /** What the browser tells about one stretch of time an unlocked page was visible: no password, key or fragment. */
 export type ViewReport = {
-  /** The label of the recipient line that unlocked the tab (`default` for PORTFOLIO_PASSWORD). */
+  /**
+   * Who reads, as the key slot that unlocked the tab names them (pipeline/views-config.ts): a random token, which
+   * only npm start's server maps to a label, or for Umami the label itself (`default` for PORTFOLIO_PASSWORD).
+   */
   recipient: string;
   /** The page's path inside the site, such as /project/entelo: no query, no fragment. */
   page: string;
@@ -23,7 +26,8 @@ export function viewBeacon(
   site: { basePath: string; hostname: string },
 ): { url: string; body: string } {
   if (target.to === "server") {
-    return { url: `${site.basePath}${viewsEndpointPath}`, body: JSON.stringify(report) };
+    const { recipient, page, visibleMs } = report;
+    return { url: `${site.basePath}${viewsEndpointPath}`, body: JSON.stringify({ token: recipient, page, visibleMs }) };
   }
   // Umami's event API (docs/publishing.md, Views on a static host): `id` is the distinct ID that the tracker's
   // identify() sets, so Umami files every visit of one recipient under their label.

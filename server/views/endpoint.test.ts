@@ -1,0 +1,84 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, describe, expect, it } from "vitest";
+import { viewsEndpoint } from "./endpoint.ts";
+import type { View, ViewsStore } from "./store.ts";
+
+const token = "Qm9vZ3VzLXRva2VuLTEyMw";
+const label = "acme-recruiting";
+const settings = { tokens: new Map([[token, label]]), pages: ["/projects"] };
+const stored: View[] = [];
+const store: ViewsStore = { add: (view) => stored.push(view), list: () => [], close: () => undefined };
+
+const servers: { close: () => void }[] = [];
+afterAll(() => servers.forEach((server) => server.close()));
+
+/** The endpoint as npm start mounts it, behind `proxies` trusted proxies (trust-proxy.ts). */
+async function serve(proxies: number) {
+  const app = express();
+  app.set("trust proxy", proxies);
+  app.use(viewsEndpoint(settings, async () => store));
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  await once(server, "listening");
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return async (body: string, forwardedFor?: string) => {
+    const response = await fetch(`${origin}/views`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "text/plain;charset=UTF-8",
+        Origin: origin,
+        ...(forwardedFor && { "X-Forwarded-For": forwardedFor }),
+      },
+      body,
+    });
+    return response.status;
+  };
+}
+
+const report = (reportToken: string) => JSON.stringify({ token: reportToken, page: "/projects", visibleMs: 1_000 });
+const unknownToken = "AAAAAAAAAAAAAAAAAAAAAA";
+const behindProxy = serve(1);
+const direct = serve(0);
+
+describe("the views endpoint", () => {
+  it("answers every well-formed report alike, storing one with this build's token under its label and no other", async () => {
+    const post = await behindProxy;
+    const before = stored.length;
+    expect(await post(report(token), "203.0.113.1")).toBe(204);
+    expect(await post(report(unknownToken), "203.0.113.1")).toBe(204);
+    expect(stored.slice(before)).toEqual([{ recipient: label, page: "/projects", visibleMs: 1_000 }]);
+  });
+
+  it("counts only well-formed reports against a sender: junk from many addresses leaves a genuine report its 204", async () => {
+    const post = await behindProxy;
+    const before = stored.length;
+    const senders = Array.from({ length: 11 }, (_, index) => `198.51.100.${index + 1}`);
+    for (const sender of senders) {
+      const answers = await Promise.all(Array.from({ length: 60 }, () => post("{not json", sender)));
+      expect(new Set(answers)).toEqual(new Set([400]));
+    }
+    expect(await post(report(token), "198.51.100.200")).toBe(204);
+    expect(await post(report(token), senders[0])).toBe(204);
+    expect(stored.length - before).toBe(2);
+  });
+
+  it("holds a sender to 60 well-formed reports a minute, whatever their tokens", async () => {
+    const post = await behindProxy;
+    const before = stored.length;
+    const answers = await Promise.all(Array.from({ length: 60 }, () => post(report(unknownToken), "192.0.2.7")));
+    expect(new Set(answers)).toEqual(new Set([204]));
+    expect(await post(report(token), "192.0.2.7")).toBe(429);
+    expect(await post(report(token), "192.0.2.8")).toBe(204);
+    expect(stored.length - before).toBe(1);
+  });
+
+  it("ignores X-Forwarded-For unless the owner trusts a proxy: any client can write one", async () => {
+    const post = await direct;
+    const answers = await Promise.all(
+      Array.from({ length: 61 }, (_, index) => post(report(unknownToken), `192.0.2.${index}`)),
+    );
+    expect(answers.filter((status) => status === 429)).toHaveLength(1);
+  });
+});
