@@ -9,6 +9,7 @@ import { setContentType } from "./content-types.ts";
 import { isDemoBuild, thisComputerOnly } from "./demo-build.ts";
 import { headersForPath, parseHeadersFile, revalidateCache } from "./header-rules.ts";
 import { canonicalPath, encodePath } from "./request-path.ts";
+import { trustedProxies } from "./trust-proxy.ts";
 import { viewsEndpoint } from "./views/endpoint.ts";
 import { readViewsSettings } from "./views/settings.ts";
 import type { ViewsStore } from "./views/store.ts";
@@ -17,6 +18,8 @@ import type { ViewsStore } from "./views/store.ts";
 export function createApp(): Express {
   const app = express();
   app.disable("x-powered-by");
+  // Read by the views endpoint's rate limit, through req.ip.
+  app.set("trust proxy", trustedProxies(process.env));
   app.use(publishedBuild());
   return app;
 }

@@ -1,0 +1,15 @@
+/**
+ * PORTFOLIO_TRUST_PROXY: how many proxies the owner put in front of npm start (docs/publishing.md). Express then
+ * takes a client's address from X-Forwarded-For, that many hops from the right, where those proxies wrote it.
+ * Unset, the header is ignored, since any client can write one, and the address is the connection's.
+ */
+export function trustedProxies(env: Record<string, string | undefined>): number {
+  const value = env.PORTFOLIO_TRUST_PROXY?.trim() ?? "";
+  if (value === "") return 0;
+  if (!/^\d{1,2}$/.test(value)) {
+    throw new Error(
+      `PORTFOLIO_TRUST_PROXY is "${value}": set it to the number of proxies in front of npm start, such as 1, or leave it unset.`,
+    );
+  }
+  return Number(value);
+}
