@@ -11,6 +11,7 @@ import { headersForPath, parseHeadersFile, revalidateCache } from "./header-rule
 import { canonicalPath, encodePath } from "./request-path.ts";
 import { trustedProxies } from "./trust-proxy.ts";
 import { viewsEndpoint } from "./views/endpoint.ts";
+import { viewsKeepDays } from "./views/keep-days.ts";
 import { readViewsSettings } from "./views/settings.ts";
 import type { ViewsStore } from "./views/store.ts";
 
@@ -20,7 +21,7 @@ export function createApp(): Express {
   app.disable("x-powered-by");
   // Read by the views endpoint's rate limit, through req.ip.
   app.set("trust proxy", trustedProxies(process.env));
-  app.use(publishedBuild());
+  app.use(publishedBuild(viewsStoreOpener(viewsKeepDays(process.env))));
   return app;
 }
 
@@ -28,7 +29,7 @@ export function createApp(): Express {
  * Each request is answered whole from one build: the one `build/` links to when it arrives. A rebuild links a new
  * folder, and the previous one stays until the build after, so a response begun from it still finds its files.
  */
-function publishedBuild(): RequestHandler {
+function publishedBuild(viewsStore: () => Promise<ViewsStore>): RequestHandler {
   const sites = new Map<string, RequestHandler>();
   return async (req, res, next) => {
     const root = await realpath(buildDir).catch(() => undefined);
@@ -38,7 +39,7 @@ function publishedBuild(): RequestHandler {
     }
     let site = sites.get(root);
     if (!site) {
-      site = buildSite(buildLayout(root));
+      site = buildSite(buildLayout(root), viewsStore);
       sites.set(root, site);
       // The current build and the one before it are all that requests can still be reading.
       for (const old of [...sites.keys()].slice(0, -2)) sites.delete(old);
@@ -49,14 +50,17 @@ function publishedBuild(): RequestHandler {
   };
 }
 
-let views: Promise<ViewsStore> | undefined;
 /**
  * Opened at the first report, once for the process, whichever build is served; imported then, so a machine without
  * the database's native package still serves the site (docs/decisions/015-views-in-sqlite.md).
  */
-const viewsStore = () => (views ??= import("./views/store.ts").then(({ openViewsStore }) => openViewsStore()));
+function viewsStoreOpener(keepDays: number): () => Promise<ViewsStore> {
+  let views: Promise<ViewsStore> | undefined;
+  return () =>
+    (views ??= import("./views/store.ts").then(({ openViewsStore }) => openViewsStore(undefined, { keepDays })));
+}
 
-function buildSite(layout: BuildLayout): RequestHandler {
+function buildSite(layout: BuildLayout, viewsStore: () => Promise<ViewsStore>): RequestHandler {
   const site = express.Router();
   site.use(oneFormOfPath(layout));
   if (isDemoBuild(layout)) site.use(thisComputerOnly);

@@ -2,54 +2,95 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "libsql";
 import { projectRoot } from "../build-layout.ts";
+import { defaultKeepDays } from "./keep-days.ts";
 
 /** Outside every build folder, so rebuilds never touch it (docs/owner-guide.md#views). */
 export const viewsDatabaseFile = path.join(projectRoot, ".data", "views.sqlite");
 
 /** One stretch of time a recipient had a page in view; `recipient` is their label. */
-export type View = { recipient: string; page: string; visibleMs: number };
-export type StoredView = View & { receivedAt: Date };
+export type StoredView = { recipient: string; page: string; visibleMs: number; receivedAt: Date };
+export type View = Omit<StoredView, "receivedAt">;
+
+/**
+ * The rows kept per recipient, about ten pages a day for a year and more. At the cap the oldest go: what the owner
+ * acts on is who looked lately, and only a token's holder can fill it, so a flood costs no other recipient a row
+ * (docs/protection.md, Views).
+ */
+export const maxRowsPerRecipient = 5_000;
+const dayMs = 24 * 60 * 60 * 1000;
 
 export type ViewsStore = {
   /** Returns once the report is on disk: a crash after it loses nothing. */
-  add: (view: View, receivedAt: Date) => void;
+  add: (report: View, receivedAt: Date) => void;
   /** Oldest first. */
   list: () => StoredView[];
   close: () => void;
 };
 
 // SQLite through libsql (docs/decisions/015-views-in-sqlite.md): write-ahead log, fsync at each commit.
-export function openViewsStore(file = viewsDatabaseFile, { readonly = false } = {}): ViewsStore {
+export function openViewsStore(
+  file = viewsDatabaseFile,
+  { readonly = false, keepDays = defaultKeepDays, rowsPerRecipient = maxRowsPerRecipient, now = () => Date.now() } = {},
+): ViewsStore {
   if (!readonly) mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file, { readonly, fileMustExist: readonly });
-  if (!readonly) {
-    db.exec(`
-      PRAGMA journal_mode = WAL;
-      CREATE TABLE IF NOT EXISTS views (
-        id INTEGER PRIMARY KEY,
-        received_at INTEGER NOT NULL,
-        recipient TEXT NOT NULL,
-        page TEXT NOT NULL,
-        visible_ms INTEGER NOT NULL
-      ) STRICT;
-    `);
-  }
+  if (!readonly) createTable(db);
   // Per connection: FULL syncs the log at every commit, so a committed report survives a crash of the machine too.
   db.exec("PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
-  const insert = readonly
-    ? undefined
-    : db.prepare("INSERT INTO views (received_at, recipient, page, visible_ms) VALUES (?, ?, ?, ?)");
+  const writer = readonly ? null : openWriter(db, { keepDays, rowsPerRecipient, now });
   return {
-    add: (view, receivedAt) => {
-      if (!insert) throw new Error("the views store is open read-only");
-      insert.run(receivedAt.getTime(), view.recipient, view.page, view.visibleMs);
+    add: (report, receivedAt) => {
+      if (!writer) throw new Error("the views store is open read-only");
+      writer.add(report, receivedAt);
     },
     list: () =>
       db
         .prepare("SELECT received_at, recipient, page, visible_ms FROM views ORDER BY received_at, id")
         .all()
         .map(storedView),
-    close: () => db.close(),
+    close: () => {
+      writer?.stop();
+      db.close();
+    },
+  };
+}
+
+type Db = InstanceType<typeof Database>;
+
+function createTable(db: Db): void {
+  db.exec(`
+    PRAGMA journal_mode = WAL;
+    CREATE TABLE IF NOT EXISTS views (
+      id INTEGER PRIMARY KEY,
+      received_at INTEGER NOT NULL,
+      recipient TEXT NOT NULL,
+      page TEXT NOT NULL,
+      visible_ms INTEGER NOT NULL
+    ) STRICT;
+    CREATE INDEX IF NOT EXISTS views_by_recipient ON views (recipient, id);
+    CREATE INDEX IF NOT EXISTS views_by_time ON views (received_at);
+  `);
+}
+
+/** Rows older than `keepDays` go when the store opens and once a day after; each recipient keeps the newest rows. */
+function openWriter(
+  db: Db,
+  { keepDays, rowsPerRecipient, now }: { keepDays: number; rowsPerRecipient: number; now: () => number },
+) {
+  const insert = db.prepare("INSERT INTO views (received_at, recipient, page, visible_ms) VALUES (?, ?, ?, ?)");
+  const dropOldest = db.prepare(`
+    DELETE FROM views WHERE recipient = ? AND id <= (
+      SELECT id FROM views WHERE recipient = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`);
+  const dropBefore = db.prepare("DELETE FROM views WHERE received_at < ?");
+  const forgetOld = () => dropBefore.run(now() - keepDays * dayMs);
+  forgetOld();
+  const daily = setInterval(forgetOld, dayMs).unref();
+  return {
+    add: db.transaction((report: View, receivedAt: Date) => {
+      insert.run(receivedAt.getTime(), report.recipient, report.page, report.visibleMs);
+      dropOldest.run(report.recipient, report.recipient, rowsPerRecipient);
+    }),
+    stop: () => clearInterval(daily),
   };
 }
 
