@@ -16,7 +16,11 @@ export type PreviewPage = { kind: "grid"; cards: VaultCard[] } | { kind: "study"
  */
 export function renderPreview(page: PreviewPage): string {
   return renderToStaticMarkup(
-    <StaticRouter location={page.kind === "grid" ? "/projects" : "/project"} basename={import.meta.env.BASE_URL}>
+    // The location is a full path: one outside the basename renders nothing, as the previews under a BASE_PATH did.
+    <StaticRouter
+      location={`${import.meta.env.BASE_URL}${page.kind === "grid" ? "projects" : "project"}`}
+      basename={import.meta.env.BASE_URL}
+    >
       <RecipientContext value={{ name: "", words: access.recipient }}>
         <UnlockedHeader access={access} site={site} />
         {page.kind === "grid" ? (
