@@ -10,8 +10,9 @@ import { testRecipients } from "../test-fixtures/recipients";
 import { accessPassword } from "./access";
 import type { FixtureSite } from "./fixture-site";
 import { axeViolations, expect } from "./fixtures";
+import { holdScripts } from "./held-scripts";
 import { startNpmStartServer, type NpmStartServer } from "./npm-start";
-import { basePath, test } from "./owner-site";
+import { added, basePath, test } from "./owner-site";
 
 // Views are opt-in at build time (docs/owner-guide.md#views): the owner's site of owner-site.ts is built as an owner
 // would with PORTFOLIO_VIEWS=server, and this file runs npm start's server on it. The suite's own build has views off.
@@ -81,8 +82,12 @@ test("the gate says views are recorded, and an unlocked page's time reaches npm 
   const key = await page.evaluate(() => sessionStorage.getItem("portfolio-key") ?? "");
   const kek = (JSON.parse(key) as { k: string }).k;
 
-  // Moving on to a study ends the grid's time in view.
-  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === reportsPath);
+  // Moving on to a study ends the grid's visit, with its time in view.
+  const sent = page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === reportsPath &&
+      (JSON.parse(request.postData() ?? "{}") as { visibleMs?: number }).visibleMs !== 0,
+  );
   await firstCard.click();
   const request = await sent;
   expect((await request.response())?.status()).toBe(204);
@@ -92,6 +97,34 @@ test("the gate says views are recorded, and an unlocked page's time reaches npm 
   for (const secret of [accessPassword, kek, "#", label]) expect(body).not.toContain(secret);
 
   expect(viewsListing()).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d +${label} +/projects +\\d+ s$`, "m"));
+});
+
+test("a visit reaches npm run views though the browser closes mid-read, after a full page load from the grid", async ({
+  browser,
+}) => {
+  // A recipient whose line names them: their slot's record is the longest a build seals.
+  const [named = "", password = ""] = Object.entries(testRecipients).find(([other]) => other === "named") ?? [];
+  const row = (page: string) => new RegExp(`^\\S+ \\S+ +${named} +${page} +`, "m");
+  // A context of its own, to close. Closing it disposes of its pages at once and runs none of their pagehide or
+  // visibilitychange handlers, as a browser that quits, crashes or is killed by a phone's system leaves them.
+  // page.close({ runBeforeUnload: true }) runs them, as closing one tab does, but a beacon sent then races the
+  // browser's exit: a study closed that way, the browser closing right after, lost its report in six of seven tries
+  // here. Either way, a visit must reach the server while its page is open: it is sent as the page shows.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // As on a slow phone, the app's code is still on its way when the recipient moves on from the grid's sealed preview.
+  await holdScripts(page);
+  await page.goto(`${server.origin}${basePath}projects${linkFragment(password)}`);
+  await expect(page.getByRole("main").getByRole("listitem").getByRole("link").first()).toBeVisible();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.goto(`${server.origin}${basePath}project/${added.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(added.title);
+  await expect(page.getByRole("contentinfo")).toHaveText(access.viewsNotice);
+  for (const section of await page.locator("main section[id]").all()) await section.scrollIntoViewIfNeeded();
+  await context.close();
+
+  await expect.poll(viewsListing).toMatch(row("/projects"));
+  await expect.poll(viewsListing).toMatch(row(`/project/${added.id}`));
 });
 
 test("a recipient who opens a link, and so never sees the gate, reads the same sentence at the foot of the page", async ({
@@ -115,11 +148,15 @@ test("a report names no label, and gets the same answer whether its token is thi
   const before = storedCount();
   const post = (body: unknown) =>
     request.post(`${server.origin}${reportsPath}`, { headers: fromSite(), data: JSON.stringify(body) });
-  const report = { page: "/projects", visibleMs: 1_000 };
+  const report = { page: "/projects", visit: crypto.randomUUID(), visibleMs: 1_000 };
   const genuine = await post({ ...report, token });
   // A guess in the token's place, and a label, as a script guessing who was given access would send.
-  const guessed = await post({ ...report, token: token.replace(/^./, (first) => (first === "A" ? "B" : "A")) });
-  const named = await post({ ...report, token: label });
+  const guessed = await post({
+    ...report,
+    visit: crypto.randomUUID(),
+    token: token.replace(/^./, (first) => (first === "A" ? "B" : "A")),
+  });
+  const named = await post({ ...report, visit: crypto.randomUUID(), token: label });
   expect([genuine.status(), guessed.status()]).toEqual([204, 204]);
   expect(await guessed.text()).toBe(await genuine.text());
   expect(named.status()).toBe(400);
@@ -130,14 +167,14 @@ test("reports that are malformed, oversized, cross-origin or not the site's are 
   request,
 }) => {
   const before = storedCount();
-  const report = JSON.stringify({ token, page: "/projects", visibleMs: 1_000 });
+  const report = JSON.stringify({ token, page: "/projects", visit: crypto.randomUUID(), visibleMs: 1_000 });
   const refused: [string, Promise<{ status: () => number; text: () => Promise<string> }>, number][] = [
     ["malformed", request.post(`${server.origin}${reportsPath}`, { headers: fromSite(), data: "{not json" }), 400],
     [
       "for a page this build does not have",
       request.post(`${server.origin}${reportsPath}`, {
         headers: fromSite(),
-        data: JSON.stringify({ token, page: "/project/mallory", visibleMs: 1_000 }),
+        data: JSON.stringify({ token, page: "/project/mallory", visit: crypto.randomUUID(), visibleMs: 1_000 }),
       }),
       400,
     ],
@@ -174,7 +211,7 @@ test("reports that are malformed, oversized, cross-origin or not the site's are 
 
 test("a server killed in the middle of writing keeps every report it acknowledged, in a whole file", async () => {
   const reports = Array.from({ length: 40 }, (_, index) =>
-    JSON.stringify({ token, page: "/projects", visibleMs: 700_000 + index }),
+    JSON.stringify({ token, page: "/projects", visit: crypto.randomUUID(), visibleMs: 700_000 + index }),
   );
   const acknowledged: number[] = [];
   let killed = false;
@@ -209,7 +246,7 @@ test("a server killed in the middle of writing keeps every report it acknowledge
   const after = await fetch(`${server.origin}${reportsPath}`, {
     method: "POST",
     headers: fromSite(),
-    body: JSON.stringify({ token, page: "/projects", visibleMs: 1 }),
+    body: JSON.stringify({ token, page: "/projects", visit: crypto.randomUUID(), visibleMs: 1 }),
   });
   expect(after.status).toBe(204);
 });

@@ -40,6 +40,8 @@ export const unlockingAttribute = "data-unlocking";
 export const linkOutcomeAttribute = "data-link";
 /** On <html> while the sealed preview shows; its value is when it was shown. */
 export const previewAttribute = "data-preview";
+/** On <html> once the sealed preview opened a view report's visit, for the app's reporter to carry on (JSON). */
+export const openedVisitAttribute = "data-opened-visit";
 /** The app's render of a gated page, hidden while the preview shows (app.css). */
 export const appPageAttribute = "data-app-page";
 /** The sealed preview's page. */

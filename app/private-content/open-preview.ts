@@ -8,6 +8,7 @@ import { addressPreview, showPreview } from "./preview";
 import { isUnlocking } from "~/boot/unlocking-hint";
 import { openImage, openJson, openPreviewHtml, openWithKey } from "~/lib/vault/client";
 import { isStudyBody, isVaultImage, isVaultIndex } from "./vault-payload";
+import { openVisitInPreview } from "./view-visits";
 
 /** Slot widths of each page's usual largest paint, known before layout. */
 export type LargestImageWidths = {
@@ -47,6 +48,10 @@ export async function openPreview(
     await whenParsed();
     if (!isUnlocking()) return;
     showPreview(page);
+    // The define itself, so that without views the build drops the call and everything it imports.
+    if (__PORTFOLIO_VIEWS__?.to === "server" && session.recipient.token) {
+      openVisitInPreview(sitePathname, session.recipient.token);
+    }
     if (largest && picture) {
       // Chrome never counts as shown (LCP) a picture first painted at opacity 0.
       await whenFadingIn(largest);

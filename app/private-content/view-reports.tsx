@@ -18,11 +18,10 @@ export function ViewReports({ notice }: { notice: string }) {
     // sees the condition is always false in this very module.
     const target = __PORTFOLIO_VIEWS__;
     if (!target || !who) return;
-    const page = pathname.replace(/(.)\/$/, "$1");
     let stop: (() => void) | undefined;
     let left = false;
-    void import("~/lib/views/report-page").then(({ reportPage }) => {
-      if (!left) stop = reportPage(target, page, who);
+    void import("./view-visits").then(({ reportVisits }) => {
+      if (!left) stop = reportVisits(target, pathname, who);
     });
     return () => {
       left = true;

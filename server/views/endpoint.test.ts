@@ -3,12 +3,12 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
 import { viewsEndpoint } from "./endpoint.ts";
-import type { View, ViewsStore } from "./store.ts";
+import type { ViewsStore, VisitReport } from "./store.ts";
 
 const token = "Qm9vZ3VzLXRva2VuLTEyMw";
 const label = "acme-recruiting";
 const settings = { tokens: new Map([[token, label]]), pages: ["/projects"] };
-const stored: View[] = [];
+const stored: VisitReport[] = [];
 const store: ViewsStore = { add: (view) => stored.push(view), list: () => [], close: () => undefined };
 
 const servers: { close: () => void }[] = [];
@@ -37,7 +37,9 @@ async function serve(proxies: number) {
   };
 }
 
-const report = (reportToken: string) => JSON.stringify({ token: reportToken, page: "/projects", visibleMs: 1_000 });
+const visit = "0b6f3c52-52a8-4c1e-9a57-3c2b1f0e8d41";
+const report = (reportToken: string) =>
+  JSON.stringify({ token: reportToken, page: "/projects", visit, visibleMs: 1_000 });
 const unknownToken = "AAAAAAAAAAAAAAAAAAAAAA";
 const behindProxy = serve(1);
 const direct = serve(0);
@@ -48,7 +50,7 @@ describe("the views endpoint", () => {
     const before = stored.length;
     expect(await post(report(token), "203.0.113.1")).toBe(204);
     expect(await post(report(unknownToken), "203.0.113.1")).toBe(204);
-    expect(stored.slice(before)).toEqual([{ recipient: label, page: "/projects", visibleMs: 1_000 }]);
+    expect(stored.slice(before)).toEqual([{ recipient: label, page: "/projects", visit, visibleMs: 1_000 }]);
   });
 
   it("counts only well-formed reports against a sender: junk from many addresses leaves a genuine report its 204", async () => {

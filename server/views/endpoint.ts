@@ -53,7 +53,8 @@ export function viewsEndpoint(settings: ViewsSettings, store: () => Promise<View
       return res.status(204).end();
     }
     try {
-      (await store()).add({ recipient, page: report.page, visibleMs: report.visibleMs }, new Date());
+      const { page, visit, visibleMs } = report;
+      (await store()).add({ recipient, page, visit, visibleMs }, new Date());
     } catch (error) {
       // The message names the database's problem, never the report.
       console.error(`A view report could not be stored: ${error instanceof Error ? error.message : String(error)}`);

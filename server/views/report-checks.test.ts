@@ -4,12 +4,15 @@ import { perMinute } from "./rate-limit.ts";
 
 const pages = ["/projects", "/project/entelo"];
 const token = "Qm9vZ3VzLXRva2VuLTEyMw";
-const report = { token, page: "/project/entelo", visibleMs: 5_000 };
+const visit = "0b6f3c52-52a8-4c1e-9a57-3c2b1f0e8d41";
+const report = { token, page: "/project/entelo", visit, visibleMs: 5_000 };
 const text = (value: unknown) => JSON.stringify(value);
 
 describe("readReport", () => {
   it("takes a report as the site's pages write it, whoever its token names", () => {
     expect(readReport(text(report), pages)).toEqual(report);
+    // The report a visit sends as it opens.
+    expect(readReport(text({ ...report, visibleMs: 0 }), pages)).toEqual({ ...report, visibleMs: 0 });
   });
 
   it.each([
@@ -19,12 +22,14 @@ describe("readReport", () => {
     ["a label instead of a token", text({ ...report, token: "acme-recruiting" })],
     ["a token one character short", text({ ...report, token: token.slice(1) })],
     ["a token outside base64url", text({ ...report, token: `${token.slice(1)}=` })],
-    ["a recipient field, as before tokens", text({ recipient: "acme", page: "/projects", visibleMs: 5_000 })],
+    ["a recipient field, as before tokens", text({ recipient: "acme", page: "/projects", visit, visibleMs: 5_000 })],
+    ["no visit", text({ token, page: "/projects", visibleMs: 5_000 })],
+    ["a visit that is not a random UUID", text({ ...report, visit: "1" })],
+    ["a visit in capitals", text({ ...report, visit: visit.toUpperCase() })],
     ["a page the build does not have", text({ ...report, page: "/project/unknown" })],
     ["a page with its fragment", text({ ...report, page: "/project/entelo#access=c2VjcmV0" })],
     ["a page with a query", text({ ...report, page: "/projects?x=1" })],
-    ["no time", text({ token, page: "/projects" })],
-    ["a time of 0", text({ ...report, visibleMs: 0 })],
+    ["no time", text({ token, page: "/projects", visit })],
     ["a negative time", text({ ...report, visibleMs: -5 })],
     ["a fractional time", text({ ...report, visibleMs: 1.5 })],
     ["a time over a day", text({ ...report, visibleMs: 86_400_001 })],

@@ -1,12 +1,13 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { recordLimits } from "../../app/lib/vault/format.ts";
-import { maxVisibleMs } from "../../app/lib/views/view-report.ts";
+import { maxVisibleMs, reportTokenLength } from "../../app/lib/views/view-report.ts";
 
 /** A report as the site's pages post it (app/lib/views/view-report.ts). */
-export type PostedReport = { token: string; page: string; visibleMs: number };
+export type PostedReport = { token: string; page: string; visit: string; visibleMs: number };
 
-const reportKeys = ["page", "token", "visibleMs"].join(",");
-const tokenPattern = new RegExp(`^[A-Za-z0-9_-]{${recordLimits.tokenBytes}}$`);
+const reportKeys = ["page", "token", "visibleMs", "visit"].join(",");
+/** crypto.randomUUID()'s form: version 4, lower case. */
+const visitPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const tokenPattern = new RegExp(`^[A-Za-z0-9_-]{${reportTokenLength}}$`);
 
 /**
  * A report exactly as the site's pages write it, for a page of this build; anything else is null. Whose token it is
@@ -21,13 +22,15 @@ export function readReport(text: string, pages: readonly string[]): PostedReport
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   if (Object.keys(value).sort().join(",") !== reportKeys) return null;
-  const { token, page, visibleMs } = value as Record<string, unknown>;
+  const { token, page, visit, visibleMs } = value as Record<string, unknown>;
   if (typeof token !== "string" || !tokenPattern.test(token)) return null;
   if (typeof page !== "string" || !pages.includes(page)) return null;
-  if (typeof visibleMs !== "number" || !Number.isInteger(visibleMs) || visibleMs < 1 || visibleMs > maxVisibleMs) {
+  if (typeof visit !== "string" || !visitPattern.test(visit)) return null;
+  // 0 when a visit opens: its first report goes as the page shows.
+  if (typeof visibleMs !== "number" || !Number.isInteger(visibleMs) || visibleMs < 0 || visibleMs > maxVisibleMs) {
     return null;
   }
-  return { token, page, visibleMs };
+  return { token, page, visit, visibleMs };
 }
 
 /**

@@ -1,11 +1,20 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import Database from "libsql";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { openViewsStore } from "./store.ts";
+import { openViewsStore, type VisitReport } from "./store.ts";
 
 const dir = await mkdtemp(path.join(os.tmpdir(), "views-store-"));
 afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** A report opening a visit of its own. */
+const opened = (recipient: string, page: string, visibleMs: number): VisitReport => ({
+  recipient,
+  page,
+  visibleMs,
+  visit: crypto.randomUUID(),
+});
 
 describe("the views store", () => {
   it("keeps every report across a restart, oldest first, as it was received", () => {
@@ -19,8 +28,10 @@ describe("the views store", () => {
         receivedAt: new Date("2027-01-05T10:00:00Z"),
       },
     ];
-    const writer = openViewsStore(file);
-    for (const { receivedAt, ...report } of [...reports].reverse()) writer.add(report, receivedAt);
+    const writer = openViewsStore(file, { now: () => Date.parse("2027-01-06T00:00:00Z") });
+    for (const { receivedAt, recipient, page, visibleMs } of [...reports].reverse()) {
+      writer.add(opened(recipient, page, visibleMs), receivedAt);
+    }
     writer.close();
     const reader = openViewsStore(file, { readonly: true });
     expect(reader.list()).toEqual(reports);
@@ -30,13 +41,41 @@ describe("the views store", () => {
   it("lets npm run views read while the server writes", () => {
     const file = path.join(dir, "side-by-side.sqlite");
     const writer = openViewsStore(file);
-    writer.add({ recipient: "acme", page: "/projects", visibleMs: 1 }, new Date());
+    writer.add(opened("acme", "/projects", 1), new Date());
     const reader = openViewsStore(file, { readonly: true });
-    writer.add({ recipient: "acme", page: "/projects", visibleMs: 2 }, new Date());
+    writer.add(opened("acme", "/projects", 2), new Date());
     expect(reader.list().map((view) => view.visibleMs)).toEqual([1, 2]);
-    expect(() => reader.add({ recipient: "acme", page: "/projects", visibleMs: 3 }, new Date())).toThrow();
+    expect(() => reader.add(opened("acme", "/projects", 3), new Date())).toThrow();
     reader.close();
     writer.close();
+  });
+
+  it("keeps one row per visit, carried on by its later reports, from its own recipient and page only", () => {
+    const store = openViewsStore(path.join(dir, "visits.sqlite"));
+    const visit = opened("acme", "/project/entelo", 0);
+    store.add(visit, new Date("2027-01-05T09:00:00Z"));
+    store.add({ ...visit, visibleMs: 15_000 }, new Date("2027-01-05T09:00:15Z"));
+    // A late or replayed report, and the same id for another recipient or page, change nothing.
+    store.add({ ...visit, visibleMs: 5_000 }, new Date("2027-01-05T09:00:20Z"));
+    store.add({ ...visit, recipient: "globex", visibleMs: 60_000 }, new Date("2027-01-05T09:01:00Z"));
+    store.add({ ...visit, page: "/projects", visibleMs: 60_000 }, new Date("2027-01-05T09:01:00Z"));
+    expect(store.list()).toEqual([
+      { recipient: "acme", page: "/project/entelo", visibleMs: 15_000, receivedAt: new Date("2027-01-05T09:00:15Z") },
+    ]);
+    store.close();
+  });
+
+  it("opens a store written before visits had ids and keeps its rows", () => {
+    const file = path.join(dir, "before-visits.sqlite");
+    const old = new Database(file);
+    old.exec(`CREATE TABLE views (id INTEGER PRIMARY KEY, received_at INTEGER NOT NULL, recipient TEXT NOT NULL,
+      page TEXT NOT NULL, visible_ms INTEGER NOT NULL) STRICT;
+      INSERT INTO views (received_at, recipient, page, visible_ms) VALUES (${Date.now()}, 'acme', '/projects', 4000);`);
+    old.close();
+    const store = openViewsStore(file);
+    store.add(opened("acme", "/projects", 1_000), new Date());
+    expect(store.list().map((view) => view.visibleMs)).toEqual([4_000, 1_000]);
+    store.close();
   });
 });
 
@@ -46,8 +85,8 @@ describe("what the views store keeps", () => {
 
   it("keeps each recipient's newest rows up to the cap, the oldest going first, and no other recipient's", () => {
     const store = openViewsStore(path.join(dir, "cap.sqlite"), { rowsPerRecipient: 3 });
-    for (const visibleMs of [1, 2, 3, 4, 5]) store.add({ recipient: "acme", page: "/projects", visibleMs }, new Date());
-    for (const visibleMs of [6, 7]) store.add({ recipient: "globex", page: "/projects", visibleMs }, new Date());
+    for (const visibleMs of [1, 2, 3, 4, 5]) store.add(opened("acme", "/projects", visibleMs), new Date());
+    for (const visibleMs of [6, 7]) store.add(opened("globex", "/projects", visibleMs), new Date());
     expect(store.list().map((view) => [view.recipient, view.visibleMs])).toEqual([
       ["acme", 3],
       ["acme", 4],
@@ -64,8 +103,8 @@ describe("what the views store keeps", () => {
       const file = path.join(dir, "retention.sqlite");
       let now = at("2027-03-01T12:00:00Z").getTime();
       const writer = openViewsStore(file, { keepDays: 30, now: () => now });
-      writer.add({ recipient: "acme", page: "/projects", visibleMs: 1 }, at("2027-01-15T12:00:00Z"));
-      writer.add({ recipient: "acme", page: "/projects", visibleMs: 2 }, at("2027-02-15T12:00:00Z"));
+      writer.add(opened("acme", "/projects", 1), at("2027-01-15T12:00:00Z"));
+      writer.add(opened("acme", "/projects", 2), at("2027-02-15T12:00:00Z"));
       writer.close();
       const reopened = openViewsStore(file, { keepDays: 30, now: () => now });
       expect(reopened.list().map((view) => view.visibleMs)).toEqual([2]);

@@ -9,7 +9,8 @@ export const viewsDatabaseFile = path.join(projectRoot, ".data", "views.sqlite")
 
 /** One stretch of time a recipient had a page in view; `recipient` is their label. */
 export type StoredView = { recipient: string; page: string; visibleMs: number; receivedAt: Date };
-export type View = Omit<StoredView, "receivedAt">;
+/** One report of a visit (a stretch in view), which its browser sends as it opens, as it goes on and as it ends. */
+export type VisitReport = Omit<StoredView, "receivedAt"> & { visit: string };
 
 /**
  * The rows kept per recipient, about ten pages a day for a year and more. At the cap the oldest go: what the owner
@@ -21,7 +22,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 export type ViewsStore = {
   /** Returns once the report is on disk: a crash after it loses nothing. */
-  add: (report: View, receivedAt: Date) => void;
+  add: (report: VisitReport, receivedAt: Date) => void;
   /** Oldest first. */
   list: () => StoredView[];
   close: () => void;
@@ -65,8 +66,17 @@ function createTable(db: Db): void {
       received_at INTEGER NOT NULL,
       recipient TEXT NOT NULL,
       page TEXT NOT NULL,
-      visible_ms INTEGER NOT NULL
+      visible_ms INTEGER NOT NULL,
+      visit TEXT
     ) STRICT;
+  `);
+  // A store written before visits had ids keeps its rows, one per report as then.
+  const columns = db.prepare("SELECT name FROM pragma_table_info('views')").all();
+  if (!columns.some((column) => (column as Record<string, unknown>).name === "visit")) {
+    db.exec("ALTER TABLE views ADD COLUMN visit TEXT");
+  }
+  db.exec(`
+    CREATE UNIQUE INDEX IF NOT EXISTS views_by_visit ON views (visit);
     CREATE INDEX IF NOT EXISTS views_by_recipient ON views (recipient, id);
     CREATE INDEX IF NOT EXISTS views_by_time ON views (received_at);
   `);
@@ -77,7 +87,11 @@ function openWriter(
   db: Db,
   { keepDays, rowsPerRecipient, now }: { keepDays: number; rowsPerRecipient: number; now: () => number },
 ) {
-  const insert = db.prepare("INSERT INTO views (received_at, recipient, page, visible_ms) VALUES (?, ?, ?, ?)");
+  // A visit's first report makes its row; later ones carry its time on, from the same recipient and page only.
+  const upsert = db.prepare(`
+    INSERT INTO views (received_at, recipient, page, visible_ms, visit) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (visit) DO UPDATE SET received_at = excluded.received_at, visible_ms = excluded.visible_ms
+    WHERE recipient = excluded.recipient AND page = excluded.page AND excluded.visible_ms > visible_ms`);
   const dropOldest = db.prepare(`
     DELETE FROM views WHERE recipient = ? AND id <= (
       SELECT id FROM views WHERE recipient = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`);
@@ -86,8 +100,8 @@ function openWriter(
   forgetOld();
   const daily = setInterval(forgetOld, dayMs).unref();
   return {
-    add: db.transaction((report: View, receivedAt: Date) => {
-      insert.run(receivedAt.getTime(), report.recipient, report.page, report.visibleMs);
+    add: db.transaction((report: VisitReport, receivedAt: Date) => {
+      upsert.run(receivedAt.getTime(), report.recipient, report.page, report.visibleMs, report.visit);
       dropOldest.run(report.recipient, report.recipient, rowsPerRecipient);
     }),
     stop: () => clearInterval(daily),

@@ -1,17 +1,20 @@
 import { maxVisibleMs, viewBeacon } from "./view-report";
 import type { ViewsTarget } from "./views-target";
-import { watchVisibleStretches } from "./visible-stretches";
+import { watchVisibleStretches, type OpenedVisit } from "./visible-stretches";
 
 // Loaded only on unlocked pages of a build with views on (app/private-content/view-reports.tsx).
 
-/** Reports each stretch of time `page` is visible until `stop` is called (the visitor moved to another page). */
-export function reportPage(target: ViewsTarget, page: string, recipient: string): () => void {
-  return watchVisibleStretches((visibleMs) => {
-    const { url, body } = viewBeacon(
-      target,
-      { recipient, page, visibleMs: Math.min(visibleMs, maxVisibleMs) },
-      { basePath: import.meta.env.BASE_URL, hostname: location.hostname },
-    );
-    navigator.sendBeacon(url, body);
-  });
+/** Reports each visit of `page` until `stop` is called (the visitor moved to another page). */
+export function reportPage(target: ViewsTarget, page: string, recipient: string, opened?: OpenedVisit): () => void {
+  return watchVisibleStretches(
+    ({ visit, visibleMs, ended }) => {
+      // Umami keeps each report as an event of its own, with nothing to carry a visit on: one per visit, as it ends.
+      if (target.to === "umami" && !ended) return;
+      const report = { recipient, page, visit, visibleMs: Math.min(visibleMs, maxVisibleMs) };
+      const site = { basePath: import.meta.env.BASE_URL, hostname: location.hostname };
+      const { url, body } = viewBeacon(target, report, site);
+      navigator.sendBeacon(url, body);
+    },
+    { opened },
+  );
 }

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { viewBeacon, type ViewReport } from "./view-report";
+import { reportedPage, viewBeacon, type ViewReport } from "./view-report";
 
 const token = "Qm9vZ3VzLXRva2VuLTEyMw";
-const report: ViewReport = { recipient: token, page: "/project/entelo", visibleMs: 83_460 };
+const visit = "0b6f3c52-52a8-4c1e-9a57-3c2b1f0e8d41";
+const report: ViewReport = { recipient: token, page: "/project/entelo", visit, visibleMs: 83_460 };
 const site = { basePath: "/portfolio/", hostname: "jane.example.com" };
 
 describe("viewBeacon", () => {
-  it("posts the recipient's token, the page and the time to npm start's server, under the site's base path", () => {
+  it("posts the recipient's token, the page, the visit and its time to npm start's server, under the base path", () => {
     const { url, body } = viewBeacon({ to: "server" }, report, site);
     expect(url).toBe("/portfolio/views");
-    expect(JSON.parse(body)).toEqual({ token, page: "/project/entelo", visibleMs: 83_460 });
+    expect(JSON.parse(body)).toEqual({ token, page: "/project/entelo", visit, visibleMs: 83_460 });
   });
 
   it("sends Umami a named event whose distinct id is the recipient's label, with the seconds as data", () => {
@@ -27,5 +28,14 @@ describe("viewBeacon", () => {
         data: { recipient: "acme", seconds: 83.5 },
       },
     });
+  });
+});
+
+describe("reportedPage", () => {
+  it("names a page one way, whether it comes from the router or from the address bar below the base path", () => {
+    for (const path of ["/project/entelo", "project/entelo", "project/entelo/", "/project/entelo/"]) {
+      expect(reportedPage(path)).toBe("/project/entelo");
+    }
+    expect(reportedPage("projects")).toBe("/projects");
   });
 });

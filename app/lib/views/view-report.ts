@@ -1,6 +1,9 @@
 import type { ViewsTarget } from "./views-target";
 
-/** What the browser tells about one stretch of time an unlocked page was visible: no password, key or fragment. */
+/**
+ * What the browser tells about one visit, a stretch of time an unlocked page is visible, as it opens, as it goes on
+ * and as it ends: no password, key or fragment.
+ */
 export type ViewReport = {
   /**
    * Who reads, as the key slot that unlocked the tab names them (pipeline/views-config.ts): a random token, which
@@ -9,9 +12,14 @@ export type ViewReport = {
   recipient: string;
   /** The page's path inside the site, such as /project/entelo: no query, no fragment. */
   page: string;
+  /** Random, one per visit: the server keeps one row per visit, which each report carries on. */
+  visit: string;
+  /** In view so far: 0 as the visit opens. */
   visibleMs: number;
 };
 
+/** A report token's characters: 128 random bits in base64url (pipeline/views-config.ts). */
+export const reportTokenLength = 22;
 /** A tab left open on a screen all day counts as one day. */
 export const maxVisibleMs = 24 * 60 * 60 * 1000;
 /** The server refuses more; a report is under 200 bytes. */
@@ -19,21 +27,33 @@ export const maxReportBytes = 1024;
 /** Below the site's base path, where npm start's server takes reports. */
 export const viewsEndpointPath = "views";
 
+/** A page as reports name it, from a path below the base path with or without its slashes: `/project/entelo`. */
+export function reportedPage(sitePath: string): string {
+  return `/${sitePath.replace(/^\/+|\/+$/g, "")}`;
+}
+
 /** The request sendBeacon makes: a string body goes as text/plain, which needs no CORS preflight. */
 export function viewBeacon(
   target: ViewsTarget,
   report: ViewReport,
   site: { basePath: string; hostname: string },
 ): { url: string; body: string } {
-  if (target.to === "server") {
-    const { recipient, page, visibleMs } = report;
-    return { url: `${site.basePath}${viewsEndpointPath}`, body: JSON.stringify({ token: recipient, page, visibleMs }) };
-  }
-  // Umami's event API (docs/publishing.md, Views on a static host): `id` is the distinct ID that the tracker's
-  // identify() sets, so Umami files every visit of one recipient under their label.
+  return target.to === "server" ? serverBeacon(report, site.basePath) : umamiBeacon(target, report, site.hostname);
+}
+
+/** To npm start's server: all a sealed preview needs, so its page carries no more (view-visits.ts). */
+export function serverBeacon({ recipient, page, visit, visibleMs }: ViewReport, basePath: string) {
+  return { url: `${basePath}${viewsEndpointPath}`, body: JSON.stringify({ token: recipient, page, visit, visibleMs }) };
+}
+
+/**
+ * Umami's event API (docs/publishing.md, Views on a static host): `id` is the distinct ID that the tracker's
+ * identify() sets, so Umami files every visit of one recipient under their label.
+ */
+function umamiBeacon(target: Extract<ViewsTarget, { to: "umami" }>, report: ViewReport, hostname: string) {
   const payload = {
     website: target.website,
-    hostname: site.hostname,
+    hostname,
     url: report.page,
     name: "view",
     id: report.recipient,

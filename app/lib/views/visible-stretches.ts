@@ -1,20 +1,50 @@
+/** One report of a visit, a stretch of time the page is visible: `ended` once it is over. */
+export type Stretch = { visit: string; visibleMs: number; ended: boolean };
+
+/** A visit already reported as opened, before this watch began: by the sealed preview (view-reports.tsx). */
+export type OpenedVisit = { visit: string; since: number };
+
 /**
- * Calls `onStretch` with the length of each stretch of time the page is visible, ended by hiding the page, leaving it
- * or `stop`. Hiding covers a tab switch, a closed tab and a phone's lock button; pagehide covers Safari, which may
- * leave without a visibilitychange.
+ * While a visit lasts, its time so far goes out this often: a browser that quits, crashes or is killed by its phone
+ * sends nothing more, so without these it would lose all but the visit's opening.
  */
-export function watchVisibleStretches(onStretch: (ms: number) => void, now = () => performance.now()): () => void {
-  let since = document.visibilityState === "visible" ? now() : null;
+export const updateEveryMs = 15_000;
+
+/**
+ * Reports each stretch of time the page is visible as it opens (0 ms), every `updateEveryMs` while it lasts, and as
+ * it ends: by hiding the page, leaving it or `stop`. Hiding covers a tab switch, a closed tab and a phone's lock
+ * button; pagehide covers Safari, which may leave without a visibilitychange. An `opened` visit carries on, if the
+ * page is still in view, without a second opening.
+ */
+export function watchVisibleStretches(
+  report: (stretch: Stretch) => void,
+  {
+    opened,
+    now = () => performance.now(),
+    newVisit = () => crypto.randomUUID(),
+  }: { opened?: OpenedVisit; now?: () => number; newVisit?: () => string } = {},
+): () => void {
+  let current: (OpenedVisit & { updates: ReturnType<typeof setInterval> }) | null = null;
+  const send = (ended: boolean) => {
+    if (current) report({ visit: current.visit, visibleMs: Math.max(0, Math.round(now() - current.since)), ended });
+  };
+  const begin = (visit: OpenedVisit) => {
+    current = { ...visit, updates: setInterval(() => send(false), updateEveryMs) };
+  };
   const end = () => {
-    if (since === null) return;
-    const ms = Math.round(now() - since);
-    since = null;
-    if (ms > 0) onStretch(ms);
+    if (!current) return;
+    send(true);
+    clearInterval(current.updates);
+    current = null;
   };
   const resume = () => {
-    if (document.visibilityState === "visible") since ??= now();
-    else end();
+    if (document.visibilityState !== "visible") return end();
+    if (current) return;
+    begin({ visit: newVisit(), since: now() });
+    send(false);
   };
+  if (opened && document.visibilityState === "visible") begin(opened);
+  else resume();
   document.addEventListener("visibilitychange", resume);
   window.addEventListener("pageshow", resume);
   window.addEventListener("pagehide", end);

@@ -1,0 +1,41 @@
+import { openedVisitAttribute } from "~/boot/contract";
+import { reportPage } from "~/lib/views/report-page";
+import { reportedPage, serverBeacon } from "~/lib/views/view-report";
+import type { ViewsTarget } from "~/lib/views/views-target";
+import type { OpenedVisit } from "~/lib/views/visible-stretches";
+
+// Views of unlocked pages (docs/protection.md, Views), as the sealed preview opens them and the app carries them on.
+
+/**
+ * The sealed preview shows a page before the app's code arrives, which on a slow phone takes seconds: the visit opens
+ * as the preview shows, so a recipient who moves on with a full page load, or closes the browser, before the app
+ * takes over is still counted. The app's reporter then carries the same visit on. For npm start's server only:
+ * Umami, which cannot carry a visit on, hears of it as it ends (report-page.ts).
+ */
+export function openVisitInPreview(sitePath: string, token: string): void {
+  if (document.visibilityState !== "visible") return;
+  const page = reportedPage(sitePath);
+  const visit = crypto.randomUUID();
+  document.documentElement.setAttribute(
+    openedVisitAttribute,
+    JSON.stringify({ page, visit, since: performance.now() }),
+  );
+  const { url, body } = serverBeacon({ recipient: token, page, visit, visibleMs: 0 }, import.meta.env.BASE_URL);
+  navigator.sendBeacon(url, body);
+}
+
+/** Loaded by the app once unlocked: reports the visits of the page at `pathname` until the visitor moves on. */
+export function reportVisits(target: ViewsTarget, pathname: string, recipient: string): () => void {
+  const page = reportedPage(pathname);
+  return reportPage(target, page, recipient, takeOpenedVisit(page));
+}
+
+/** The visit the preview opened, if it was for this page; once. */
+function takeOpenedVisit(page: string): OpenedVisit | undefined {
+  const root = document.documentElement;
+  const opened: unknown = JSON.parse(root.getAttribute(openedVisitAttribute) ?? "null");
+  root.removeAttribute(openedVisitAttribute);
+  if (typeof opened !== "object" || opened === null) return undefined;
+  const { page: openedPage, visit, since } = opened as Record<string, unknown>;
+  return openedPage === page && typeof visit === "string" && typeof since === "number" ? { visit, since } : undefined;
+}
