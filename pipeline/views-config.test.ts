@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "./site-policy/content-security-policy.ts";
-import { recordLimits } from "../app/lib/vault/format.ts";
+import { reportTokenLength } from "../app/lib/views/view-report.ts";
 import { reportIdentities, resolveViews, viewsOrigin, ViewsConfigError } from "./views-config.ts";
 
 const website = "94db1cb1-74f4-4a40-ad6c-962362670409";
@@ -68,7 +68,7 @@ describe("reportIdentities", () => {
     const tokens = labels.map((label) => identities.get(label)?.token ?? "");
     for (const token of tokens) {
       expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
-      expect(token).toHaveLength(recordLimits.tokenBytes);
+      expect(token).toHaveLength(reportTokenLength);
       expect(Buffer.from(token, "base64url")).toHaveLength(16);
     }
     expect(new Set(tokens).size).toBe(labels.length);

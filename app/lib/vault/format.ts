@@ -22,18 +22,14 @@ export const vaultFormat = {
 /**
  * What a recipient's key may learn about itself: the name their line gives and, with views on, what their browser
  * reports them as: a random token for npm start's server, which alone knows whose it is, or their label for the
- * owner's Umami; never both. It rides in their slot after the content key, padded to one size, so no slot says what
- * it holds (docs/protection.md, Key slots). The limits are passwords.ts's: 64 characters of at most 4 bytes, and 32
- * of [A-Za-z0-9_-]; a token is 22 characters of base64url.
+ * owner's Umami; never both (pipeline/views-config.ts). It rides in their slot after the content key, padded to one
+ * size, so no slot says what it holds (docs/protection.md, Key slots). The limits are passwords.ts's: 64 characters
+ * of at most 4 bytes, and 32 of [A-Za-z0-9_-]; a token is 22 (app/lib/views/view-report.ts).
  */
-export type RecipientRecord = { name?: string } & (
-  { label?: string; token?: never } | { token?: string; label?: never }
-);
-export const recordLimits = { nameBytes: 256, labelBytes: 32, tokenBytes: 22 } as const;
-const recordBytes = Math.max(
-  JSON.stringify({ name: "", label: "" }).length + recordLimits.nameBytes + recordLimits.labelBytes,
-  JSON.stringify({ name: "", token: "" }).length + recordLimits.nameBytes + recordLimits.tokenBytes,
-);
+export type RecipientRecord = { name?: string; label?: string; token?: string };
+export const recordLimits = { nameBytes: 256, labelBytes: 32 } as const;
+// Sized for a name and the longest label: a token is shorter, under a key as long, so the size holds either.
+const recordBytes = JSON.stringify({ name: "", label: "" }).length + recordLimits.nameBytes + recordLimits.labelBytes;
 const slotBytes = vaultFormat.keyBytes + recordBytes + vaultFormat.tagBytes;
 
 const encoder = new TextEncoder();
@@ -244,16 +240,11 @@ function readRecord(bytes: Uint8Array): RecipientRecord {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new VaultError("integrity", "a key slot's record is not an object");
   }
-  const { name, label, token } = value as Record<string, unknown>;
-  if ([name, label, token].some((field) => field !== undefined && typeof field !== "string")) {
+  const fields = Object.entries(value);
+  if (!fields.every((field): field is [string, string] => typeof field[1] === "string")) {
     throw new VaultError("integrity", "a key slot's record has a field that is not text");
   }
-  const named = typeof name === "string" ? { name } : {};
-  if (typeof label === "string" && typeof token === "string") {
-    throw new VaultError("integrity", "a key slot's record holds both a label and a token");
-  }
-  if (typeof token === "string") return { ...named, token };
-  return typeof label === "string" ? { ...named, label } : named;
+  return Object.fromEntries(fields);
 }
 
 /** Files of one bucket cannot be told apart by size, and an edit within its bucket does not show between builds. */
