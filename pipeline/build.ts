@@ -30,7 +30,13 @@ import { withLocalPasswords } from "./local-env.ts";
 import { guardSource } from "./source-guard.ts";
 import { applySitePolicy } from "./site-policy/apply-site-policy.ts";
 import { buildIdVariable } from "./vault-plugin.ts";
-import { reportIdentities, resolveViews, ViewsConfigError, type ReportIdentity } from "./views-config.ts";
+import {
+  reportIdentities,
+  resolveViews,
+  viewsBuildNote,
+  ViewsConfigError,
+  type ReportIdentity,
+} from "./views-config.ts";
 import { writeViewsSettings } from "../server/views/settings.ts";
 import { markDemoBuild } from "../server/demo-build.ts";
 import type { ViewsTarget } from "../app/lib/views/views-target.ts";
@@ -176,7 +182,7 @@ async function build(): Promise<void> {
     }
   }
   console.log(`Vault ${state.buildId}: ${recipients.length} password slot(s), leak scan clean.`);
-  if (views) console.log(`Views on: reports go to ${views.to === "server" ? "npm start's server" : views.endpoint}.`);
+  if (views) console.warn(`\n${viewsBuildNote(views)}`);
   const samples = samplesNotice(await samplesStillPublished(content));
   if (samples) console.warn(samples);
   if (usesDemo) console.warn(demoWarning);

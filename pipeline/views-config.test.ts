@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "./site-policy/content-security-policy.ts";
 import { reportTokenLength } from "../app/lib/views/view-report.ts";
-import { reportIdentities, resolveViews, viewsOrigin, ViewsConfigError } from "./views-config.ts";
+import { reportIdentities, resolveViews, viewsBuildNote, viewsOrigin, ViewsConfigError } from "./views-config.ts";
 
 const website = "94db1cb1-74f4-4a40-ad6c-962362670409";
 
@@ -80,6 +80,20 @@ describe("reportIdentities", () => {
     const umami = { to: "umami", endpoint: "https://stats.example.com/api/send", website } as const;
     expect([...reportIdentities(umami, labels)]).toEqual(labels.map((label) => [label, { label }]));
     expect(reportIdentities(null, labels).size).toBe(0);
+  });
+});
+
+describe("viewsBuildNote", () => {
+  it("tells the owner of a server build that only npm start takes its reports, and what to build for a static host", () => {
+    const note = viewsBuildNote({ to: "server" });
+    expect(note).toMatch(/npm start/);
+    expect(note).toMatch(/GitHub Pages, Netlify, Cloudflare Pages or nginx/);
+    expect(note).toMatch(/PORTFOLIO_VIEWS=umami/);
+  });
+
+  it("names the Umami a build sends its reports to", () => {
+    const target = { to: "umami", endpoint: "https://stats.example.com/api/send", website } as const;
+    expect(viewsBuildNote(target)).toBe("Views on: reports go to https://stats.example.com/api/send.");
   });
 });
 

@@ -87,6 +87,21 @@ export function reportIdentities(target: ViewsTarget | null, labels: readonly st
   return new Map(labels.map((label) => [label, identity(label)]));
 }
 
+/**
+ * Printed at the end of a build with views on: where its reports go, and for npm start's server, that only a host
+ * running it takes them. Copied to a host that serves files only, the reports would meet 404s or 501s while the
+ * gate tells recipients they are counted; the build cannot see where its files will go, so it says so every time.
+ */
+export function viewsBuildNote(target: ViewsTarget): string {
+  if (target.to === "umami") return `Views on: reports go to ${target.endpoint}.`;
+  return [
+    "Views on: reports go to npm start's server, which keeps them in .data/views.sqlite.",
+    "Publish this build with npm start (or on a machine that runs server/), not on a host that serves files only:",
+    "GitHub Pages, Netlify, Cloudflare Pages or nginx would answer every report 404 or 501 while the gate says",
+    "recipients are counted. For such a host, build with PORTFOLIO_VIEWS=umami (docs/publishing.md, Views on a static host).",
+  ].join("\n");
+}
+
 /** The one origin beyond the site's own that the browser may send to: the CSP's connect-src allows it. */
 export function viewsOrigin(target: ViewsTarget | null): string | undefined {
   return target?.to === "umami" ? new URL(target.endpoint).origin : undefined;
