@@ -1,28 +1,13 @@
-import { request as httpRequest } from "node:http";
 import { access, landing } from "../content/public";
 import { accessPassword, unlockThroughGate } from "./access";
 import type { Request, Route } from "@playwright/test";
 import { vaultStallMs } from "../app/lib/vault/stall";
 import { expect, test } from "./fixtures";
+import { rawGet } from "./raw-get";
 import { anotherStudy, cardLink, firstStudyWhere, hasPhoneFrames, someStudy, studyOf } from "./private-content";
 import { drawnShowcaseScreens, showcaseScreenTitles } from "./showcase";
 
 const studyTitle = studyOf(someStudy).title;
-
-/** A GET sent exactly as written, unlike a browser or Playwright's client, which tidy the path first. */
-function rawGet(baseURL: string | undefined, path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const { hostname, port } = new URL(baseURL ?? "");
-    const request = httpRequest({ hostname, port, path, method: "GET" }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
 
 test.describe("hostile addresses", () => {
   test("the server answers each with the 404 page or the app, never an error, and keeps serving", async ({

@@ -1,7 +1,7 @@
-import { request as httpRequest } from "node:http";
 import { vaultFilePaths } from "../server/build-layout";
 import { expect, test } from "./fixtures";
 import { type NpmStartServer, startNpmStartServer } from "./npm-start";
+import { rawGet } from "./raw-get";
 
 const [vaultFile = ""] = vaultFilePaths();
 const paths = ["/", "/projects", "/assets/", "/favicon.svg", vaultFile, "/no-such-page"];
@@ -49,7 +49,7 @@ test.describe("npm start's server", () => {
     }
     // fetch resolves dot segments before sending; a script sends them as written.
     for (const pathname of ["/assets/../_headers", "/assets/%2e%2e/_redirects", "//_headers"]) {
-      expect(await rawStatus(server.origin, pathname), pathname).toBe(404);
+      expect((await rawGet(server.origin, pathname)).status, pathname).toBe(404);
     }
   });
 
@@ -76,16 +76,3 @@ test.describe("npm start's server", () => {
     expect(again.status).toBe(304);
   });
 });
-
-/** The status of a GET sent exactly as written. */
-function rawStatus(origin: string, path: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const { hostname, port } = new URL(origin);
-    const request = httpRequest({ hostname, port, path }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
