@@ -466,6 +466,12 @@ export const accessLabels = {
 
 // A case study (content/private/case-studies/<folder>/index.md).
 
+/** The study's folder name, which is its address: not a field of index.md, so not in the schema. */
+export const studyAddressLabel = {
+  label: "Address",
+  hint: "The study's page is at /project/<address>, and its folder has this name: a word or two in lowercase joined by hyphens, e.g. northwind. Left empty, a new study takes the first two words of its title. Once saved, the editor keeps it, as links already sent use it: to change it, rename the folder.",
+} satisfies FieldLabel;
+
 const image = {
   file: { label: "Image", hint: "Choose or upload it: it is kept in the study's folder." },
   alt: { label: "Description", hint: "What the image shows, for someone who cannot see it." },
@@ -505,8 +511,8 @@ export const studyLabels = {
   date: { label: "Date", hint: 'As visitors read it, e.g. "2021" or "2019–2021".' },
   tagline: { label: "Tagline", hint: "One sentence under the title." },
   heroImage: {
-    label: "Image beside the title",
-    hint: "Optional: a device mockup shown at the top of the page.",
+    label: "Title image",
+    hint: "Optional: a device mockup beside the title at the top of the study's page. The grid shows the card's cover image instead.",
     fields: image,
   },
   brandColor: {

@@ -1,14 +1,15 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { isMap, isScalar, isSeq, parseDocument, stringify, type Document } from "yaml";
+import { parseDocument, visit } from "yaml";
 import { studiesFolder } from "../../pipeline/content/load-content.ts";
 import { bodySections, readStudyDocument } from "../../pipeline/content/study-document.ts";
+import { optionalGroupPaths } from "./editor-config.ts";
+import { editYamlText, reprinted } from "./yaml-edit.ts";
 
 // The editor sees every document as JSON; the disk keeps the owner's YAML and Markdown. A save changes only what
 // the owner changed: comments, key order, quoting and untouched sections stay as they were
 // (docs/decisions/013-editing-in-the-browser.md).
-
-/** The width the content files are folded at: unchanged YAML prints back byte for byte at it. */
-const lineWidth = 120;
 
 type Data = Record<string, unknown>;
 const isRecord = (value: unknown): value is Data =>
@@ -25,14 +26,21 @@ export class DocumentError extends Error {
   override name = "DocumentError";
 }
 
+/** A study's address: the name of the folder its index.md is in. */
+const addressOf = (file: string) => path.posix.basename(path.posix.dirname(file));
+
 /** A content file as the editor's form data. */
 export function toEditor(file: string, text: string): Data {
+  return toForm(file, documentData(file, text));
+}
+
+function documentData(file: string, text: string): Data {
   if (isStudyDocument(file)) {
     const { data, problems } = readStudyDocument(file, text);
     if (!isRecord(data) || problems.length > 0) {
       throw new DocumentError(problems.map((p) => `${p.file}:${p.line ?? ""} ${p.message}`).join("\n"));
     }
-    return data;
+    return { ...data, address: addressOf(file) };
   }
   const document = parseDocument(text);
   if (document.errors.length > 0) throw new DocumentError(`${file} is not valid YAML: ${document.errors[0]?.message}`);
@@ -43,13 +51,49 @@ export function toEditor(file: string, text: string): Data {
   return data;
 }
 
+/** Calls `change` on the value at `at` of every match of `path` ("[]": each item of a list), writing back its result. */
+function updateAt(data: unknown, [key, ...rest]: string[], change: (value: unknown) => unknown): void {
+  if (key === "[]") {
+    if (Array.isArray(data)) for (const item of data) updateAt(item, rest, change);
+    return;
+  }
+  if (!isRecord(data) || key === undefined) return;
+  if (rest.length > 0) return updateAt(data[key], rest, change);
+  const value = change(data[key]);
+  if (value === undefined) Reflect.deleteProperty(data, key);
+  else data[key] = value;
+}
+
+/** The document as the form holds it: each optional group a list of none or one (editor-config.ts says why). */
+function toForm(file: string, data: Data): Data {
+  const form = structuredClone(data);
+  for (const group of optionalGroupPaths(file)) updateAt(form, group, (value) => (value === undefined ? [] : [value]));
+  return form;
+}
+
+/** The form's data as the document holds it; a study's address must be its folder's name. */
+function fromForm(file: string, form: Data): Data {
+  const data = structuredClone(form);
+  const groups = optionalGroupPaths(file).toSorted((a, b) => b.length - a.length);
+  for (const group of groups) updateAt(data, group, (value) => (Array.isArray(value) ? value[0] : value));
+  if (!isStudyDocument(file)) return data;
+  const { address, ...study } = data;
+  if (address !== undefined && address !== addressOf(file)) {
+    throw new DocumentError(
+      `The study's address stays ${addressOf(file)}: it is its folder's name, which links already sent use. To change it, rename the folder ${path.posix.dirname(file)}/ and reload the editor.`,
+    );
+  }
+  return study;
+}
+
 /** The file's new text: the original with the editor's changes, or a new document. */
-export function fromEditor(file: string, original: string | undefined, data: Data): string {
+export function fromEditor(file: string, original: string | undefined, form: Data): string {
+  const data = fromForm(file, form);
   if (isStudyDocument(file)) return writeStudy(file, original, data);
   const listKey = listFiles[file];
   const value = listKey ? data[listKey] : data;
   const before = original === undefined ? undefined : parseDocument(original).toJS();
-  return writeYaml(original, clean(value, before) ?? {});
+  return editYamlText(original, clean(value, before) ?? {});
 }
 
 /**
@@ -72,40 +116,6 @@ export function clean(value: unknown, before: unknown): unknown {
     return entries.length === 0 && before === undefined ? undefined : Object.fromEntries(entries);
   }
   return value;
-}
-
-function writeYaml(original: string | undefined, value: unknown): string {
-  if (original === undefined) return stringify(value, { lineWidth });
-  const document = parseDocument(original);
-  if (isDeepStrictEqual(document.toJS(), value)) return original;
-  document.contents = merge(document, document.contents, value) as typeof document.contents;
-  return document.toString({ lineWidth });
-}
-
-/** Changes the YAML tree in place, so each node keeps its comments and style. */
-function merge(document: Document, node: unknown, value: unknown): unknown {
-  if (isMap(node) && isRecord(value)) {
-    for (const pair of [...node.items]) {
-      const key = isScalar(pair.key) ? pair.key.value : pair.key;
-      if (!(String(key) in value)) node.delete(key);
-    }
-    for (const [key, item] of Object.entries(value)) {
-      const existing = node.get(key, true);
-      node.set(key, existing === undefined ? document.createNode(item) : merge(document, existing, item));
-    }
-    return node;
-  }
-  if (isSeq(node) && Array.isArray(value)) {
-    node.items = value.map((item, index) =>
-      index < node.items.length ? merge(document, node.items[index], item) : document.createNode(item),
-    ) as typeof node.items;
-    return node;
-  }
-  if (isScalar(node) && (typeof value !== "object" || value === null)) {
-    if (node.value !== value) node.value = value;
-    return node;
-  }
-  return document.createNode(value);
 }
 
 type SectionName = keyof typeof bodySections;
@@ -150,6 +160,16 @@ function splitBody(lines: string[]): Section[] {
   return sections;
 }
 
+const newStudy = readFileSync(path.join(import.meta.dirname, "new-study.yaml"), "utf8");
+
+/** A new study's front matter, in the samples' order and with their comments; the template's own note left out. */
+function newFrontMatter(value: unknown): string {
+  const template = parseDocument(newStudy.replace(/^(#.*\n){2}/, ""));
+  // The template's empty values are quoted; the owner's are written in the plainest style that reads back.
+  visit(template, { Scalar: (_key, node) => void (node.type = undefined) });
+  return reprinted(template, value);
+}
+
 function writeStudy(file: string, original: string | undefined, data: Data): string {
   const lines = original?.split("\n") ?? [];
   const closing =
@@ -168,7 +188,8 @@ function writeStudy(file: string, original: string | undefined, data: Data): str
     sections.set(name, clean(getAt(front, path), getAt(before, path)));
     deleteAt(front, path);
   }
-  const frontAfter = writeYaml(frontText, clean(front, frontBefore) ?? {});
+  const frontValue = clean(front, frontBefore) ?? {};
+  const frontAfter = frontText === undefined ? newFrontMatter(frontValue) : editYamlText(frontText, frontValue);
 
   const body = splitBody(original === undefined ? [""] : lines.slice(closing + 1));
   const written = new Set<string>();

@@ -7,7 +7,8 @@ import {
   siteSchema,
   studyDocumentSchema,
 } from "../../content/schema.ts";
-import { editorConfig, fieldOf, fieldsOf, type EditorField } from "./editor-config.ts";
+import { studyDocument } from "../../test-fixtures/content-copy.ts";
+import { editorConfig, fieldOf, fieldsOf, optionalGroupPaths, type EditorField } from "./editor-config.ts";
 
 // The schema's fields are read here through JSON Schema, not through the generator's own walk, so a field the
 // generator skips or misplaces is caught.
@@ -74,11 +75,36 @@ describe("the editor's forms", () => {
   it("a field the schema requires is required in the form, and an optional one is not", () => {
     const study = studies?.fields ?? [];
     expect(editorFieldAt(study, ["title"])?.required).toBe(true);
-    expect(editorFieldAt(study, ["heroImage"])?.required).toBe(false);
+    expect(editorFieldAt(study, ["card", "cover", "file"])?.required).toBe(true);
     expect(editorFieldAt(study, ["challenge", "painPoints"])?.required).toBe(false);
     // An optional list's items, once added, need their own required fields.
     expect(editorFieldAt(study, ["solution", "screens", "[]", "title"])?.required).toBe(true);
-    expect(editorFieldAt(study, ["showcase", "gallery", "title"])?.required).toBe(false);
+  });
+
+  it("an optional group is a list of none or one, whose required fields the form demands once it is added", () => {
+    const study = studies?.fields ?? [];
+    expect(editorFieldAt(study, ["heroImage"])).toMatchObject({ widget: "list", required: false, max: 1 });
+    expect(editorFieldAt(study, ["heroImage", "alt"])?.required).toBe(true);
+    expect(editorFieldAt(study, ["showcase", "gallery", "title"])?.required).toBe(true);
+    expect(optionalGroupPaths(studyDocument("any"))).toEqual(
+      expect.arrayContaining([["heroImage"], ["challenge", "edgeCases"], ["showcase"], ["article"]]),
+    );
+  });
+
+  it("an image's upload button is in view: no image's group starts collapsed", () => {
+    const images = everyField(studies?.fields ?? []).filter((field) =>
+      field.fields?.some((child) => child.widget === "image"),
+    );
+    expect(images.map((field) => field.name)).toContain("cover");
+    expect(images.filter((field) => field.collapsed)).toEqual([]);
+  });
+
+  it("a study's address is its folder's name, kebab-case, set in the form or made from the title", () => {
+    const address = editorFieldAt(studies?.fields ?? [], ["address"]);
+    expect(address).toMatchObject({ widget: "string", required: false });
+    expect(new RegExp(address?.pattern?.[0] ?? "").test("northwind")).toBe(true);
+    expect(new RegExp(address?.pattern?.[0] ?? "").test("Northwind Bank")).toBe(false);
+    expect(studies).toMatchObject({ slug: "{{fields.address}}", path: "{{slug}}/index" });
   });
 
   it("Markdown is edited as written, and a study's screens are images picked in its folder", () => {

@@ -4,6 +4,7 @@ import {
   featuredLabels,
   landingLabels,
   siteLabels,
+  studyAddressLabel,
   studyLabels,
   type LabelTree,
 } from "../../content/field-labels.ts";
@@ -13,6 +14,7 @@ import {
   accessSchema,
   featuredProjectSchema,
   landingSchema,
+  projectIdSchema,
   siteSchema,
   studyDocumentSchema,
 } from "../../content/schema.ts";
@@ -122,12 +124,7 @@ function numberBounds(schema: z.ZodType): Pick<EditorField, "min" | "max" | "val
   return bounds;
 }
 
-/**
- * `withinOptional` is set inside an optional group: Decap checks a group's required fields even when the group is left
- * empty, so there the check after saving judges them instead. A list's item exists only once the owner adds it, so its
- * own fields are required again.
- */
-type Options = { images: boolean; depth: number; withinOptional?: boolean; path?: string[] };
+type Options = { images: boolean; depth: number; path?: string[] };
 type Labels = Record<string, LabelTree>;
 
 function labelFor(labels: Labels | undefined, name: string, path: string[]): LabelTree {
@@ -136,6 +133,16 @@ function labelFor(labels: Labels | undefined, name: string, path: string[]): Lab
     throw new Error(`content/field-labels.ts: the field "${[...path, name].join(".")}" has no label for the editor`);
   }
   return label;
+}
+
+/**
+ * An optional group is a list of none or one: Decap demands a group's required fields even while the group is empty,
+ * but an item's only once the owner adds it. documents.ts turns the group into such a list and back.
+ */
+const optionalGroups = new WeakSet<EditorField>();
+function optionalGroup(field: EditorField): EditorField {
+  optionalGroups.add(field);
+  return field;
 }
 
 const hintOf = (...hints: (string | undefined)[]) => hints.filter(Boolean).join(" ") || undefined;
@@ -169,27 +176,30 @@ export function fieldOf(name: string, schema: z.ZodType, options: Options, label
     current = inner;
   }
   const def = defOf(current);
-  const base = {
-    name,
-    label: label.label,
-    required: required && !options.withinOptional,
-    ...(label.hint ? { hint: label.hint } : {}),
-  };
-  if (!required) options = { ...options, withinOptional: true };
+  const base = { name, label: label.label, required, ...(label.hint ? { hint: label.hint } : {}) };
   const inside = { ...options, path: [...(options.path ?? []), name] };
   switch (def.type) {
-    case "object":
-      return {
-        ...base,
-        widget: "object",
-        collapsed: options.depth > 1,
-        fields: fieldsOf(current, inside, label.fields ?? {}),
-      };
+    case "object": {
+      const fields = fieldsOf(current, inside, label.fields ?? {});
+      if (!required) {
+        return optionalGroup({
+          ...base,
+          widget: "list",
+          label_singular: label.label,
+          max: 1,
+          collapsed: false,
+          fields,
+        });
+      }
+      // An image's upload button stays in view, so an upload lands in the image the owner is looking at.
+      const collapsed = options.depth > 1 && !isStudyImage(defOf(current).shape ?? {}, options);
+      return { ...base, widget: "object", collapsed, fields };
+    }
     case "array": {
       if (!def.element) break;
       const element = defOf(def.element);
       const list = { ...base, widget: "list" as const, ...listBounds(current), label_singular: label.singular };
-      const items = { ...inside, withinOptional: false };
+      const items = inside;
       if (element.type === "object") {
         const fields = fieldsOf(def.element, items, label.fields ?? {});
         const first = fields.find((field) => field.widget === "string")?.name;
@@ -239,6 +249,63 @@ function featuredCards(): EditorField {
   };
 }
 
+const pageForms = [
+  { name: "site", label: "Site values", file: "content/site.yaml", form: () => fieldsOf(siteSchema, top, siteLabels) },
+  {
+    name: "landing",
+    label: "Landing page",
+    file: "content/landing.yaml",
+    form: () => fieldsOf(landingSchema, top, landingLabels),
+  },
+  { name: "featured", label: "Featured cards", file: "content/featured.yaml", form: () => [featuredCards()] },
+  {
+    name: "access",
+    label: "Password prompt and private pages",
+    file: "content/access.yaml",
+    form: () => fieldsOf(accessSchema, top, accessLabels),
+  },
+];
+/** A study's folder name, which the form shows as its address: the one field that is not in its document. */
+function addressField(): EditorField {
+  const [pattern] = checksOf(projectIdSchema).flatMap((check) => (check.pattern ? [check] : []));
+  return {
+    name: "address",
+    widget: "string",
+    // Left empty, a new study's address is made from its title (tools/editor/page.ts).
+    required: false,
+    ...studyAddressLabel,
+    ...(pattern?.pattern ? { pattern: [pattern.pattern.source, messageOf(pattern, "must be kebab-case")] } : {}),
+  };
+}
+
+const studyForm = () =>
+  withSectionHints(
+    orderFirst([addressField(), ...fieldsOf(studyDocumentSchema, { images: true, depth: 0 }, studyLabels)]),
+  );
+
+const forms = new Map<string, EditorField[]>();
+/** The form that edits `file`, a content document; every path under the studies' folder names the study's form. */
+export function formOf(file: string): EditorField[] {
+  const key = pageForms.some((page) => page.file === file) ? file : studiesFolder;
+  let form = forms.get(key);
+  if (!form) {
+    form = pageForms.find((page) => page.file === file)?.form() ?? studyForm();
+    forms.set(key, form);
+  }
+  return form;
+}
+
+/** Where `file`'s form holds an optional group as a list of none or one; "[]" stands for every item of a list. */
+export function optionalGroupPaths(file: string): string[][] {
+  const walk = (fields: EditorField[], at: string[]): string[][] =>
+    fields.flatMap((field) => {
+      const path = field.widget === "list" ? [...at, field.name, "[]"] : [...at, field.name];
+      const own = optionalGroups.has(field) ? [[...at, field.name]] : [];
+      return [...own, ...walk(field.fields ?? (field.field ? [field.field] : []), path)];
+    });
+  return walk(formOf(file), []);
+}
+
 /** Decap CMS's configuration: every content file, each a form; each case study a folder of its own. */
 export function editorConfig() {
   return {
@@ -256,38 +323,15 @@ export function editorConfig() {
         label: "Site and landing page",
         format: "json",
         editor: { preview: false },
-        files: [
-          {
-            name: "site",
-            label: "Site values",
-            file: "content/site.yaml",
-            fields: fieldsOf(siteSchema, top, siteLabels),
-          },
-          {
-            name: "landing",
-            label: "Landing page",
-            file: "content/landing.yaml",
-            fields: fieldsOf(landingSchema, top, landingLabels),
-          },
-          {
-            name: "featured",
-            label: "Featured cards",
-            file: "content/featured.yaml",
-            fields: [featuredCards()],
-          },
-          {
-            name: "access",
-            label: "Password prompt and private pages",
-            file: "content/access.yaml",
-            fields: fieldsOf(accessSchema, top, accessLabels),
-          },
-        ],
+        files: pageForms.map(({ name, label, file }) => ({ name, label, file, fields: formOf(file) })),
       },
       {
         name: "studies",
         label: "Case studies",
         label_singular: "Case study",
         folder: studiesFolder,
+        // The folder is the study's address, which the owner chooses in the form.
+        slug: "{{fields.address}}",
         path: "{{slug}}/index",
         extension: "md",
         format: "json",
@@ -301,7 +345,7 @@ export function editorConfig() {
         // Listed in the grid's order unless the owner picks another.
         sortable_fields: [{ field: "order", default_sort: true }, "title"],
         editor: { preview: false },
-        fields: withSectionHints(orderFirst(fieldsOf(studyDocumentSchema, { images: true, depth: 0 }, studyLabels))),
+        fields: formOf(studiesFolder),
       },
     ],
   };
@@ -319,7 +363,7 @@ function withSectionHints(fields: EditorField[]): EditorField[] {
 
 /** The grid's order and the card lead a study's form, as they lead its front matter. */
 function orderFirst(fields: EditorField[]): EditorField[] {
-  const first = ["order", "title", "card"];
+  const first = ["order", "title", "address", "card"];
   return [
     ...first.flatMap((name) => fields.filter((field) => field.name === name)),
     ...fields.filter((field) => !first.includes(field.name)),

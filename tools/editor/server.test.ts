@@ -1,40 +1,43 @@
-import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { repoRoot, studiesFolder } from "../../pipeline/content/load-content.ts";
+import { forgetContent, loadContent, repoRoot, studiesFolder } from "../../pipeline/content/load-content.ts";
+import { frontMatterLine, studyDocument } from "../../test-fixtures/content-copy.ts";
+import {
+  createStudyInEditor,
+  editorAction,
+  fixtureStudy,
+  fromEditorPage as editorPageHeaders,
+  postToEditor,
+} from "../../test-fixtures/editor-client.ts";
 import { missingKeyMessage } from "./request-guard.ts";
 import { startEditor, type EditorServer } from "./server.ts";
 
 // The editor's server on a copy of content/, driven as Decap CMS drives it: POST /api/v1 { action, params }.
 let root: string;
 let editor: EditorServer;
+/** The owner's first study, whichever it is. */
+let study: string;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), "editor-"));
   await cp(path.join(repoRoot, "content"), path.join(root, "content"), { recursive: true });
   editor = await startEditor({ root, port: 0, bundle: root });
+  [study = ""] = loadContent(root).projectIds;
 });
 afterAll(async () => {
   await editor.close();
   await rm(root, { recursive: true, force: true });
 });
 
-/** The headers Decap's own page sends with a change, as Chromium sends them. */
-const fromEditorPage = () => ({
-  "content-type": "application/json; charset=utf-8",
-  origin: new URL(editor.url).origin,
-  "sec-fetch-site": "same-origin",
-});
-
-async function post(body: string, headers: Record<string, string> = fromEditorPage(), address = "api/v1") {
-  const response = await fetch(new URL(address, editor.url), { method: "POST", headers, body });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-const action = (name: string, params: object) => post(JSON.stringify({ action: name, params }));
+const fromEditorPage = () => editorPageHeaders(editor.url);
+const post = (body: string, headers?: Record<string, string>, address?: string) =>
+  postToEditor(editor.url, body, headers, address);
+const action = (name: string, params: object) => editorAction(editor.url, name, params);
 
 const upload = (file: string, bytes: Buffer) =>
   action("persistMedia", { asset: { path: file, content: bytes.toString("base64"), encoding: "base64" } });
@@ -42,6 +45,8 @@ const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#0f766e" } })
     .png()
     .toBuffer();
+const screens = async () =>
+  Object.fromEntries(await Promise.all(fixtureStudy.screens.map(async (name) => [name, await png(390, 844)] as const)));
 
 describe("the editor's server", () => {
   it.each(["content/../package.json", "/etc/passwd", "tools/edit.ts", "content/../../x.md"])(
@@ -67,31 +72,32 @@ describe("the editor's server", () => {
   });
 
   it("puts an uploaded screen in the study's folder", async () => {
-    const file = `${studiesFolder}/entelo/new-screen.png`;
+    const file = `${studiesFolder}/${study}/new-screen.png`;
     const { status } = await upload(file, await png(390, 844));
     expect(status).toBe(200);
     expect(existsSync(path.join(root, file))).toBe(true);
   });
 
   it("refuses a file that is not an image, saying so", async () => {
-    const { status, body } = await upload(`${studiesFolder}/entelo/notes.png`, Buffer.from("meeting notes"));
+    const { status, body } = await upload(`${studiesFolder}/${study}/notes.png`, Buffer.from("meeting notes"));
     expect(status).toBe(422);
     expect(body.error).toBe("notes.png is not an image: upload a WebP, PNG, JPEG, AVIF or SVG file.");
   });
 
   it("refuses an image over 8000 px on a side, and a file over 10 MB", async () => {
-    const wide = await upload(`${studiesFolder}/entelo/wide.png`, await png(9000, 10));
+    const wide = await upload(`${studiesFolder}/${study}/wide.png`, await png(9000, 10));
     expect(wide.body.error).toMatch(/is 9000 × 10 px: a screen may be at most 8000 px on its longest side/);
-    const huge = await upload(`${studiesFolder}/entelo/huge.png`, Buffer.alloc(11 * 1024 * 1024));
+    const huge = await upload(`${studiesFolder}/${study}/huge.png`, Buffer.alloc(11 * 1024 * 1024));
     expect(huge.body.error).toMatch(/huge\.png is 11\.0 MB: a screen may be at most 10\.0 MB/);
-    expect(existsSync(path.join(root, studiesFolder, "entelo/huge.png"))).toBe(false);
+    expect(existsSync(path.join(root, studiesFolder, study, "huge.png"))).toBe(false);
   });
 
   it(
     "saves a change the schema refuses, and the check names its file, line and field",
     { timeout: 60_000 },
     async () => {
-      const file = `${studiesFolder}/entelo/index.md`;
+      const file = studyDocument(study);
+      const before = await readFile(path.join(root, file), "utf8");
       const { body: entry } = await action("getEntry", { path: file });
       const data = JSON.parse(String(entry.data)) as Record<string, unknown>;
       const { status } = await action("persistEntry", {
@@ -101,9 +107,71 @@ describe("the editor's server", () => {
       expect(status).toBe(200);
       expect(await readFile(path.join(root, file), "utf8")).toContain('brandColor: "#ffffff"');
       const check = (await (await fetch(new URL("api/check", editor.url))).json()) as { problems: string[] };
-      expect(check.problems).toContain(`${file}:11: brandColor: is too light for white text (WCAG AA needs 4.5:1)`);
+      const line = await frontMatterLine(path.join(root, file), ["brandColor"]);
+      expect(check.problems).toContain(
+        `${file}:${line}: brandColor: is too light for white text (WCAG AA needs 4.5:1)`,
+      );
+      await writeFile(path.join(root, file), before);
     },
   );
+
+  it(
+    "creates a study at the address the form names, with the screens uploaded in it",
+    { timeout: 60_000 },
+    async () => {
+      const address = "harbour";
+      const { status } = await createStudyInEditor(editor.url, {
+        address,
+        title: "Harbour Wallet",
+        order: 99,
+        screens: await screens(),
+      });
+      expect(status).toBe(200);
+      forgetContent();
+      const content = loadContent(root);
+      expect(content.projectIds.at(-1)).toBe(address);
+      expect(content.studies.get(address)?.title).toBe("Harbour Wallet");
+      expect((await readdir(path.join(root, studiesFolder, address))).sort()).toEqual(
+        ["index.md", ...fixtureStudy.screens].sort(),
+      );
+    },
+  );
+
+  it("answers that a document does not exist, as Decap asks before it creates a study", async () => {
+    const file = studyDocument("no-such-study");
+    expect(await action("getEntry", { path: file })).toEqual({
+      status: 404,
+      body: { error: `${file} does not exist` },
+    });
+  });
+
+  it("refuses a new study at an address another study has, and changes nothing", async () => {
+    const file = path.join(root, studyDocument(study));
+    const before = await readFile(file, "utf8");
+    const { status, body } = await createStudyInEditor(editor.url, {
+      address: study,
+      title: "Another study",
+      order: 98,
+      screens: await screens(),
+    });
+    expect(status).toBe(422);
+    expect(body.error).toBe(`A study already has the address ${study} (/project/${study}): choose another`);
+    expect(await readFile(file, "utf8")).toBe(before);
+    expect(existsSync(path.join(root, studiesFolder, study, fixtureStudy.screens[0] ?? ""))).toBe(false);
+  });
+
+  it("refuses to move a study to another address, saying how to rename its folder", async () => {
+    const file = studyDocument(study);
+    const { body: entry } = await action("getEntry", { path: file });
+    const data = JSON.parse(String(entry.data)) as Record<string, unknown>;
+    expect(data.address).toBe(study);
+    const { status, body } = await action("persistEntry", {
+      dataFiles: [{ path: file, raw: JSON.stringify({ ...data, address: `${study}-moved` }) }],
+      assets: [],
+    });
+    expect(status).toBe(422);
+    expect(body.error).toMatch(new RegExp(`^The study's address stays ${study}: .* rename the folder`));
+  });
 });
 
 describe("the editor's server, to any page but its own", () => {
@@ -188,10 +256,10 @@ describe("the editor's server, to any page but its own", () => {
   });
 
   it("names files in its errors by their place in the working copy, not on this machine", async () => {
-    const file = "content/private/case-studies/no-such-study/index.md";
+    const file = "content/images/no-such-image.png";
     // The terminal gets the whole error, as for any failure the editor did not expect.
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const { status, body } = await action("getEntry", { path: file });
+    const { status, body } = await action("getMediaFile", { path: file });
     expect(status).toBe(500);
     expect(body.error).toContain(`'${file}'`);
     expect(body.error).not.toContain(root);

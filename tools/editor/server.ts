@@ -39,6 +39,8 @@ const isImageName = (file: string) => /\.(webp|png|jpe?g|avif|svg)$/i.test(file)
 const maxBodyBytes = maxUploadBytes * 2;
 
 const fieldsSchema = z.record(z.string(), z.unknown());
+/** Decap says whether a save creates the entry: a new study must not take an address another study has. */
+const saveOptions = z.object({ newEntry: z.boolean().optional() }).optional().catch(undefined);
 /** Decap's proxy backend posts `{ action, params }`; anything else is a request it never sends. */
 const proxyRequest = z.object({ action: z.string(), params: fieldsSchema.optional() });
 
@@ -88,6 +90,8 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
   const digest = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex");
 
   async function entry(file: string) {
+    // Decap asks for a new study's file to learn whether its address is free.
+    if (!existsSync(full(file))) throw new Refused(`${file} does not exist`, 404);
     const text = await readFile(full(file), "utf8");
     try {
       return { data: JSON.stringify(toEditor(file, text)), file: { path: file, id: digest(text) } };
@@ -154,9 +158,10 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
     entriesByFiles: async ({ files }) =>
       Promise.all((files as { path: string }[]).map((file) => entry(contentPath(file.path)))),
     getEntry: async ({ path: file }) => entry(contentPath(file)),
-    persistEntry: async ({ entry: single, dataFiles, assets }) => {
+    persistEntry: async ({ entry: single, dataFiles, assets, options }) => {
       const files = (dataFiles ?? [single]) as { path: string; raw: string; newPath?: string }[];
       const images = checkedAssets(assets as Asset[]);
+      const newEntry = saveOptions.parse(options)?.newEntry === true;
       const texts = await Promise.all(
         files.map(async (dataFile) => {
           const file = contentPath(dataFile.path);
@@ -164,8 +169,21 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
           if (dataFile.newPath && dataFile.newPath !== dataFile.path) {
             throw new Refused("A study's folder is its address: rename the folder itself, then reload the editor");
           }
-          const original = existsSync(full(file)) ? await readFile(full(file), "utf8") : undefined;
-          return { file, text: fromEditor(file, original, parseJson(dataFile.raw, fieldsSchema, file)) };
+          const form = parseJson(dataFile.raw, fieldsSchema, file);
+          const exists = existsSync(full(file));
+          // Decap gives a new study whose address is taken the next free folder ("-1"); the owner chose the address.
+          const address =
+            typeof form.address === "string" ? form.address : path.posix.basename(path.posix.dirname(file));
+          if (newEntry && (exists || (isStudyDocument(file) && existsSync(full(`${studiesFolder}/${address}`))))) {
+            throw new Refused(`A study already has the address ${address} (/project/${address}): choose another`);
+          }
+          const original = exists ? await readFile(full(file), "utf8") : undefined;
+          try {
+            return { file, text: fromEditor(file, original, form) };
+          } catch (error) {
+            if (error instanceof DocumentError) throw new Refused(error.message);
+            throw error;
+          }
         }),
       );
       for (const image of images) await write(image.file, image.bytes);
