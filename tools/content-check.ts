@@ -1,12 +1,13 @@
 import { forgetContent, loadContent, repoRoot } from "../pipeline/content/load-content.ts";
-import { ContentError, formatProblem } from "../pipeline/content/problems.ts";
+import { ContentError, type ContentProblem } from "../pipeline/content/problems.ts";
 import { passwordMentions } from "../pipeline/content/public-fields.ts";
 import { withLocalPasswords } from "../pipeline/local-env.ts";
 import type { Site } from "../content/schema.ts";
 import { demoPassword, resolvePasswords } from "../pipeline/passwords.ts";
 import { loadPrivateContent } from "../pipeline/private-content.ts";
 
-export type ContentCheck = { valid: true; summary: string } | { valid: false; summary: string; problems: string[] };
+export type ContentCheck =
+  { valid: true; summary: string } | { valid: false; summary: string; problems: ContentProblem[] };
 
 /**
  * The build's own reading of every content file, without the build: `npm run check:content` prints it, the editor
@@ -29,7 +30,7 @@ export async function checkContent(root: string = repoRoot): Promise<ContentChec
     return {
       valid: false,
       summary: `${count} problem${count === 1 ? "" : "s"} to fix:`,
-      problems: error.problems.map(formatProblem),
+      problems: error.problems,
     };
   }
 }

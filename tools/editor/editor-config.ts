@@ -241,6 +241,7 @@ function featuredCards(): EditorField {
   return {
     name: "cards",
     label: "Featured cards",
+    label_singular: "Featured card",
     widget: "list",
     min: 3,
     max: 3,
@@ -293,6 +294,14 @@ export function formOf(file: string): EditorField[] {
     forms.set(key, form);
   }
   return form;
+}
+
+/** How the editor names a document: its form's title, or a study by its address. */
+export function documentLabel(file: string): string {
+  const page = pageForms.find((form) => form.file === file);
+  if (page) return page.label;
+  if (file.startsWith(`${studiesFolder}/`)) return `Case study ${file.slice(studiesFolder.length + 1).split("/")[0]}`;
+  return file;
 }
 
 /** Where `file`'s form holds an optional group as a list of none or one; "[]" stands for every item of a list. */

@@ -14,7 +14,8 @@ async function showCheck() {
   const summary = document.createElement("p");
   summary.textContent = check.valid
     ? check.summary
-    : "The site will not build until this is fixed (npm run check:content says the same). " + check.summary;
+    : "The site will not build until this is fixed (npm run check:content lists the same by file and line). " +
+      check.summary;
   panel.append(summary);
   if (!check.valid) {
     const list = document.createElement("ul");
@@ -87,7 +88,7 @@ const style = `
 #content-check[data-valid="false"] { color: #5c0a0a; background: #fdecec; border-top: 2px solid #c62828;
   max-height: 40vh; overflow: auto; }
 #content-check p { margin: 0; font-weight: 600; }
-#content-check ul { margin: 4px 0 0; padding-left: 20px; font-family: ui-monospace, monospace; font-size: 13px; }
+#content-check ul { margin: 4px 0 0; padding-left: 20px; font-size: 13px; }
 #content-check:empty { display: none; }
 body { padding-bottom: 48px; }
 `;

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { studyLabels } from "../../content/field-labels.ts";
 import { forgetContent, loadContent, repoRoot, studiesFolder } from "../../pipeline/content/load-content.ts";
 import { frontMatterLine, studyDocument } from "../../test-fixtures/content-copy.ts";
 import {
@@ -93,7 +94,7 @@ describe("the editor's server", () => {
   });
 
   it(
-    "saves a change the schema refuses, and the check names its file, line and field",
+    "saves a change the schema refuses, and the check names it by the form's labels, with its file and line",
     { timeout: 60_000 },
     async () => {
       const file = studyDocument(study);
@@ -109,7 +110,7 @@ describe("the editor's server", () => {
       const check = (await (await fetch(new URL("api/check", editor.url))).json()) as { problems: string[] };
       const line = await frontMatterLine(path.join(root, file), ["brandColor"]);
       expect(check.problems).toContain(
-        `${file}:${line}: brandColor: is too light for white text (WCAG AA needs 4.5:1)`,
+        `Case study ${study} → ${studyLabels.brandColor.label}: is too light for white text (WCAG AA needs 4.5:1) (${study}/index.md, line ${line})`,
       );
       await writeFile(path.join(root, file), before);
     },

@@ -8,6 +8,7 @@ import { studiesFolder } from "../../pipeline/content/load-content.ts";
 import { checkContent } from "../content-check.ts";
 import { DocumentError, fromEditor, isStudyDocument, toEditor } from "./documents.ts";
 import { editorConfig } from "./editor-config.ts";
+import { labelledProblem } from "./labelled-problems.ts";
 import { editorPage } from "./page.ts";
 import { isBundleFile } from "./decap-bundle.ts";
 import { changeRefusal, isEditorHost, isEditorKey, missingKeyMessage, newEditorKey } from "./request-guard.ts";
@@ -282,7 +283,10 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
       });
     }
     if (route === "/config.json") return json(response, 200, editorConfig());
-    if (route === "/api/check") return json(response, 200, await checkContent(root));
+    if (route === "/api/check") {
+      const check = await checkContent(root);
+      return json(response, 200, check.valid ? check : { ...check, problems: check.problems.map(labelledProblem) });
+    }
     const name = path.posix.basename(route);
     if (route.startsWith("/decap/") && isBundleFile(name)) {
       const type = name.endsWith(".wasm") ? "application/wasm" : "text/javascript; charset=utf-8";
