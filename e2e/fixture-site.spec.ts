@@ -15,6 +15,7 @@ import {
   added,
   basePath,
   changedFigure,
+  created,
   idsAfterEdit,
   markdown,
   ownerName,
@@ -87,7 +88,7 @@ test.describe("an eighth case study, added as the owner's guide says", () => {
     expect(html).not.toContain(added.title);
   });
 
-  test("appears last in the grid, beside the renamed project and without the removed one, and opens from the vault, images and all", async ({
+  test("appears after the samples in the grid, beside the renamed project and without the removed one, and opens from the vault, images and all", async ({
     page,
     health,
   }) => {
@@ -109,8 +110,10 @@ test.describe("an eighth case study, added as the owner's guide says", () => {
     }
     await expect(cards.filter({ hasText: renamed.title })).toHaveCount(1);
     await expect(cards.filter({ hasText: cardOf(renamed.id).title })).toHaveCount(0);
-    await expect(cards.last()).toContainText(added.title);
-    await cards.last().getByRole("link").click();
+    const card = cards.nth(idsAfterEdit.indexOf(added.id));
+    await expect(card).toContainText(added.title);
+    await expect(cards.last()).toContainText(created.title);
+    await card.getByRole("link").click();
     await expect(page).toHaveURL(`${host.origin}${basePath}project/${added.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(added.title);
     await expect(page.locator("header img[src^='blob:']")).toBeVisible();
@@ -124,6 +127,16 @@ test.describe("an eighth case study, added as the owner's guide says", () => {
     await expect(overview.getByRole("listitem")).toHaveText(markdown.items);
     await expect(overview.getByText("**")).toHaveCount(0);
   });
+});
+
+test("a study created in the editor opens with the screens uploaded in it", async ({ page, health }) => {
+  allowReportsToFail(health);
+  await page.goto(`${host.origin}${basePath}project/${created.id}`);
+  await page.getByPlaceholder(access.placeholder).fill(accessPassword);
+  await page.getByRole("button", { name: access.submitLabel }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(created.title);
+  const solution = page.getByRole("region", { name: access.caseStudy.sections.solution.heading });
+  await expect(solution.locator("img[src^='blob:']").first()).toBeVisible();
 });
 
 test("the Solution's bold words, link, code and list markers read on its brand panel, in both themes", async ({

@@ -1,7 +1,10 @@
 import { cp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { featuredProjects, landing, projectIds, site } from "../content/public";
+import sharp from "sharp";
 import { editFrontMatter, editYaml } from "../test-fixtures/content-copy";
+import { createStudyInEditor, fixtureStudy } from "../test-fixtures/editor-client";
+import { startEditor } from "../tools/editor/server";
 import { buildFixtureSite, replaceInFile, type FixtureSite } from "./fixture-site";
 import { test as base } from "./fixtures";
 
@@ -25,7 +28,9 @@ export const renamed = {
 };
 export const changedFigure = { from: landing.impact.metrics[0], to: "87%" };
 export const renamedTool = { from: landing.skills.tools.at(-1) ?? "", to: "Penpot" };
-export const idsAfterEdit = [...projectIds.filter((id) => id !== removed), added.id];
+/** Created in the editor, as Decap creates a study when the owner publishes a new one, with two screens uploaded. */
+export const created = { id: "lighthouse", title: "Lighthouse Banking App" };
+export const idsAfterEdit = [...projectIds.filter((id) => id !== removed), added.id, created.id];
 const studyFile = (content: string, id: string) => path.join(content, "private/case-studies", id, "index.md");
 /** Written in the added study's overview: the Markdown an owner reaches for first. */
 export const markdown = {
@@ -78,9 +83,30 @@ async function removeCaseStudy(content: string, id: string): Promise<void> {
   }
 }
 
+/** Through the editor's own server, without a browser: the request Decap sends is what matters here. */
+async function createInEditor(root: string): Promise<void> {
+  const editor = await startEditor({ root, port: 0, bundle: root });
+  try {
+    const screens = Object.fromEntries(
+      await Promise.all(
+        fixtureStudy.screens.map(async (name) => {
+          const image = sharp({ create: { width: 390, height: 844, channels: 3, background: "#264653" } });
+          return [name, await image.png().toBuffer()] as const;
+        }),
+      ),
+    );
+    const order = projectIds.length + 2;
+    const { status, body } = await createStudyInEditor(editor.url, { address: created.id, ...created, order, screens });
+    if (status !== 200) throw new Error(`The editor refused the new study: ${String(body.error)}`);
+  } finally {
+    await editor.close();
+  }
+}
+
 async function editAsTheOwner(root: string): Promise<void> {
   const content = path.join(root, "content");
   await addCaseStudy(content);
+  await createInEditor(root);
   if (removed) await removeCaseStudy(content, removed);
   await editFrontMatter(studyFile(content, renamed.id), (study) => study.setIn(["card", "title"], renamed.title));
   await editYaml(path.join(content, "landing.yaml"), (landingFile) => {
