@@ -34,7 +34,14 @@ export const fixtureStudy = {
   screens: ["wallet-home.png", "wallet-send.png"],
 };
 
-export type NewStudy = { address: string; title: string; order: number; screens: Record<string, Buffer> };
+export type NewStudy = {
+  address: string;
+  title: string;
+  order: number;
+  screens: Record<string, Buffer>;
+  /** Changes the form's data before it is sent, as the owner would in the form. */
+  edit?: (form: Record<string, unknown>) => void;
+};
 
 /**
  * Publishes a new study as Decap does when the owner fills in the form and presses Publish: its form data as JSON,
@@ -44,6 +51,7 @@ export function createStudyInEditor(editorUrl: string, study: NewStudy): Promise
   const folder = `${studiesFolder}/${study.address}`;
   const file = `${folder}/index.md`;
   const form = { ...toEditor(file, fixtureStudy.text), address: study.address, title: study.title, order: study.order };
+  study.edit?.(form);
   return editorAction(editorUrl, "persistEntry", {
     branch: "main",
     dataFiles: [{ path: file, slug: study.address, raw: JSON.stringify(form) }],

@@ -296,6 +296,15 @@ export function formOf(file: string): EditorField[] {
   return form;
 }
 
+/** The field at `path` of `file`'s form, through groups' fields and lists' items. */
+export function formFieldAt(file: string, path: readonly string[]): EditorField {
+  let field: EditorField | undefined = { name: "", label: "", widget: "object", fields: formOf(file) };
+  for (const key of path)
+    field = (field?.fields ?? (field?.field ? [field.field] : [])).find((one) => one.name === key);
+  if (!field) throw new Error(`${file}'s form has no field ${path.join(".")}`);
+  return field;
+}
+
 /** How the editor names a document: its form's title, or a study by its address. */
 export function documentLabel(file: string): string {
   const page = pageForms.find((form) => form.file === file);

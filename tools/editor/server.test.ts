@@ -15,6 +15,7 @@ import {
   fromEditorPage as editorPageHeaders,
   postToEditor,
 } from "../../test-fixtures/editor-client.ts";
+import { formFieldAt } from "./editor-config.ts";
 import { missingKeyMessage } from "./request-guard.ts";
 import { startEditor, type EditorServer } from "./server.ts";
 
@@ -144,6 +145,24 @@ describe("the editor's server", () => {
       status: 404,
       body: { error: `${file} does not exist` },
     });
+  });
+
+  it("refuses a study with a required field left empty, naming it by the form's labels", async () => {
+    const { status, body } = await createStudyInEditor(editor.url, {
+      address: "no-cover",
+      title: "No cover",
+      order: 97,
+      screens: await screens(),
+      edit: (form) => {
+        ((form.card as Record<string, unknown>).cover as Record<string, unknown>).file = "";
+      },
+    });
+    expect(status).toBe(422);
+    const [card, cover, image] = [["card"], ["card", "cover"], ["card", "cover", "file"]].map(
+      (at) => formFieldAt(studyDocument("no-cover"), at).label,
+    );
+    expect(body.error).toBe(`Not saved: fill in ${card} → ${cover} → ${image}.`);
+    expect(existsSync(path.join(root, studiesFolder, "no-cover"))).toBe(false);
   });
 
   it("refuses a new study at an address another study has, and changes nothing", async () => {

@@ -7,11 +7,12 @@ import { z } from "zod";
 import { studiesFolder } from "../../pipeline/content/load-content.ts";
 import { checkContent } from "../content-check.ts";
 import { DocumentError, fromEditor, isStudyDocument, toEditor } from "./documents.ts";
-import { editorConfig } from "./editor-config.ts";
+import { editorConfig, formOf } from "./editor-config.ts";
 import { labelledProblem } from "./labelled-problems.ts";
 import { editorPage } from "./page.ts";
 import { isBundleFile } from "./decap-bundle.ts";
 import { changeRefusal, isEditorHost, isEditorKey, missingKeyMessage, newEditorKey } from "./request-guard.ts";
+import { missingFields } from "./required-fields.ts";
 import { maxUploadBytes, uploadProblem } from "./uploads.ts";
 
 // The editor's own server: Decap CMS's page and bundle, and the actions of Decap's proxy backend (as decap-server
@@ -178,6 +179,8 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
           if (newEntry && (exists || (isStudyDocument(file) && existsSync(full(`${studiesFolder}/${address}`))))) {
             throw new Refused(`A study already has the address ${address} (/project/${address}): choose another`);
           }
+          const missing = missingFields(formOf(file), form);
+          if (missing.length > 0) throw new Refused(`Not saved: fill in ${missing.join("; ")}.`);
           const original = exists ? await readFile(full(file), "utf8") : undefined;
           try {
             return { file, text: fromEditor(file, original, form) };

@@ -1,0 +1,36 @@
+import type { EditorField } from "./editor-config.ts";
+
+// The form's required fields, checked again by the server before it writes: Decap skips a group's fields once the
+// owner has added an item to a list inside it (its components register each other by field name, and a list's items
+// overwrite their group's entries), so a study with its cover left empty was published.
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && value.trim() === "") ||
+  (Array.isArray(value) && value.length === 0);
+
+/** Each required field the form data leaves empty, and each list short of its minimum, named by the form's labels. */
+export function missingFields(fields: EditorField[], data: unknown, at: string[] = []): string[] {
+  const record = isRecord(data) ? data : {};
+  return fields.flatMap((field) => {
+    if (field.widget === "hidden" || field.widget === "boolean") return [];
+    const value = record[field.name];
+    const name = [...at, field.label].join(" → ");
+    const atLeast = field.min ? ` (at least ${field.min})` : "";
+    if (isEmpty(value)) return field.required ? [`${name}${atLeast}`] : [];
+    if (field.widget === "object") return missingFields(field.fields ?? [], value, [...at, field.label]);
+    if (field.widget !== "list" || !Array.isArray(value)) return [];
+    const short = field.min && value.length < field.min ? [`${name}${atLeast}`] : [];
+    if (!field.fields) return short;
+    // A group of none or one is named by its label alone; a list's item by its place.
+    const itemName = (index: number) =>
+      field.max === 1 ? field.label : `${field.label_singular ?? field.label} ${index + 1}`;
+    return [
+      ...short,
+      ...value.flatMap((item, index) => missingFields(field.fields ?? [], item, [...at, itemName(index)])),
+    ];
+  });
+}
