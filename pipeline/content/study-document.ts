@@ -1,26 +1,31 @@
 import { fromMarkdown } from "mdast-util-from-markdown";
+import type { z } from "zod";
+import { studyDocumentSchema } from "../../content/schema.ts";
+import { fieldsOfGroup, isList, wordsOf } from "../../content/schema/meta.ts";
 import { fieldName, type ContentProblem, type LineOf } from "./problems.ts";
 import { readYaml } from "./yaml-source.ts";
 
 // A study is one Markdown file: its card, galleries and figures in YAML front matter, its long prose as ## sections
-// (docs/decisions/012-case-studies-as-documents.md). The headings name fields; the page's own headings come from
-// content/access.yaml.
-export const bodySections = {
-  overview: { heading: "Overview", path: ["overview"], list: false },
-  role: { heading: "Role", path: ["roleResponsibilities"], list: true },
-  challenge: { heading: "Challenge", path: ["challenge", "summary"], list: false },
-  "business challenge": { heading: "Business challenge", path: ["challenge", "businessChallenge"], list: false },
-  "problems to solve": { heading: "Problems to solve", path: ["challenge", "problemsToSolve"], list: true },
-  "pain points": { heading: "Pain points", path: ["challenge", "painPoints"], list: true },
-  solution: { heading: "Solution", path: ["solution", "summary"], list: false },
-  deliverables: { heading: "Deliverables", path: ["outcomes", "deliverables"], list: true },
-  "what i learned": { heading: "What I learned", path: ["learned"], list: false },
-} as const;
+// (docs/decisions/012-case-studies-as-documents.md). A field's section heading is on its schema (`.meta({ section })`);
+// the page's own headings come from content/access.yaml.
 
-type SectionName = keyof typeof bodySections;
-const sectionNames = Object.keys(bodySections) as SectionName[];
+export type BodySection = { heading: string; path: string[]; list: boolean };
+
+/** Every field written under a `## heading`, in the schema's order. */
+function sectionsIn(schema: z.ZodType, at: string[] = []): BodySection[] {
+  return Object.entries(fieldsOfGroup(schema)).flatMap(([name, field]) => {
+    const { section } = wordsOf(field);
+    if (section) return [{ heading: section, path: [...at, name], list: isList(field) }];
+    return sectionsIn(field, [...at, name]);
+  });
+}
+
+/** The ## sections of index.md, by heading in lower case, in the page's order. */
+export const bodySections: ReadonlyMap<string, BodySection> = new Map(
+  sectionsIn(studyDocumentSchema).map((section) => [section.heading.toLowerCase(), section]),
+);
+
 const headingPattern = /^##\s+(.+?)\s*#*\s*$/;
-const isSectionName = (name: string): name is SectionName => name in bodySections;
 
 export type StudySource = { data: unknown; lineOf: LineOf; problems: ContentProblem[] };
 type Place = NonNullable<ReturnType<LineOf>>;
@@ -68,11 +73,10 @@ export function readStudyDocument(file: string, text: string): StudySource {
   }
 
   const places = new Map<string, Place>();
-  let current: { name: SectionName; line: number; body: string[]; bodyLine: number } | undefined;
+  let current: { section: BodySection; line: number; body: string[]; bodyLine: number } | undefined;
   const finish = () => {
     if (!current) return;
-    const { name, line, body, bodyLine } = current;
-    const section = bodySections[name];
+    const { section, line, body, bodyLine } = current;
     const firstText = body.findIndex((bodyText) => bodyText.trim() !== "");
     const textStartsAt = bodyLine + Math.max(firstText, 0);
     const sectionText = body.slice(Math.max(firstText, 0)).join("\n").trimEnd();
@@ -100,7 +104,7 @@ export function readStudyDocument(file: string, text: string): StudySource {
     }
   };
 
-  const seen = new Set<SectionName>();
+  const seen = new Set<BodySection>();
   let headingSeen = false;
   lines.slice(closing + 1).forEach((line, index) => {
     const lineNumber = closing + 2 + index;
@@ -120,15 +124,15 @@ export function readStudyDocument(file: string, text: string): StudySource {
     finish();
     current = undefined;
     headingSeen = true;
-    const name = (heading[1] ?? "").toLowerCase();
-    if (!isSectionName(name)) {
-      const known = sectionNames.map((known) => `"## ${bodySections[known].heading}"`).join(", ");
+    const section = bodySections.get((heading[1] ?? "").toLowerCase());
+    if (!section) {
+      const known = [...bodySections.values()].map((one) => `"## ${one.heading}"`).join(", ");
       problems.push({ file, line: lineNumber, message: `unknown section "${line.trim()}": use one of ${known}` });
-    } else if (seen.has(name)) {
+    } else if (seen.has(section)) {
       problems.push({ file, line: lineNumber, message: `the section "${line.trim()}" appears twice` });
     } else {
-      seen.add(name);
-      current = { name, line: lineNumber, body: [], bodyLine: lineNumber + 1 };
+      seen.add(section);
+      current = { section, line: lineNumber, body: [], bodyLine: lineNumber + 1 };
     }
   });
   finish();

@@ -118,8 +118,7 @@ export function clean(value: unknown, before: unknown): unknown {
   return value;
 }
 
-type SectionName = keyof typeof bodySections;
-const sectionNames = Object.keys(bodySections) as SectionName[];
+const sectionNames = [...bodySections.keys()];
 const headingPattern = /^##\s+(.+?)\s*#*\s*$/;
 
 function getAt(data: unknown, path: readonly string[]): unknown {
@@ -181,9 +180,8 @@ function writeStudy(file: string, original: string | undefined, data: Data): str
 
   // A section the front matter already holds stays there; every other goes under its ## heading.
   const front = structuredClone(data);
-  const sections = new Map<SectionName, unknown>();
-  for (const name of sectionNames) {
-    const { path } = bodySections[name];
+  const sections = new Map<string, unknown>();
+  for (const [name, { path }] of bodySections) {
     if (getAt(frontBefore, path) !== undefined) continue;
     sections.set(name, clean(getAt(front, path), getAt(before, path)));
     deleteAt(front, path);
@@ -194,26 +192,22 @@ function writeStudy(file: string, original: string | undefined, data: Data): str
   const body = splitBody(original === undefined ? [""] : lines.slice(closing + 1));
   const written = new Set<string>();
   const kept = body.flatMap((section): Section[] => {
-    if (!(section.name in bodySections)) return [section];
-    const name = section.name as SectionName;
-    written.add(name);
-    const value = sections.get(name);
+    const known = bodySections.get(section.name);
+    if (!known) return [section];
+    written.add(section.name);
+    const value = sections.get(section.name);
     if (value === undefined) return [];
-    if (isDeepStrictEqual(value, getAt(before, bodySections[name].path))) return [section];
-    return [
-      {
-        name,
-        lines: [section.lines[0] ?? `## ${bodySections[name].heading}`, "", ...sectionText(value).split("\n"), ""],
-      },
-    ];
+    if (isDeepStrictEqual(value, getAt(before, known.path))) return [section];
+    const heading = section.lines[0] ?? `## ${known.heading}`;
+    return [{ name: section.name, lines: [heading, "", ...sectionText(value).split("\n"), ""] }];
   });
-  for (const name of sectionNames) {
+  for (const [name, { heading }] of bodySections) {
     const value = sections.get(name);
     if (value === undefined || written.has(name)) continue;
-    const section = { name, lines: [`## ${bodySections[name].heading}`, "", ...sectionText(value).split("\n"), ""] };
+    const section = { name, lines: [`## ${heading}`, "", ...sectionText(value).split("\n"), ""] };
     // In the order the page shows them: after the last section that comes before it.
     const earlier = sectionNames.slice(0, sectionNames.indexOf(name));
-    const at = kept.findLastIndex((other) => earlier.includes(other.name as SectionName));
+    const at = kept.findLastIndex((other) => earlier.includes(other.name));
     kept.splice(at === -1 ? 1 : at + 1, 0, section);
   }
   const bodyLines = kept.flatMap((section) => section.lines);

@@ -134,13 +134,24 @@ describe("the editor's forms", () => {
     expect(unnamed.map((field) => field.name)).toEqual([]);
   });
 
-  it("a schema field without its words in content/field-labels.ts stops the editor, naming it", () => {
-    const schema = z.object({ company: z.string(), address: z.object({ postcode: z.string() }) });
+  it("a schema field without its words on its .meta() stops the editor, naming it", () => {
     const top = { images: false, depth: 0 };
-    expect(() => fieldsOf(schema, top, { company: { label: "Company" } })).toThrow(/"address" has no label/);
-    expect(() =>
-      fieldsOf(schema, top, { company: { label: "Company" }, address: { label: "Address", fields: {} } }),
-    ).toThrow(/"address.postcode" has no label/);
+    const company = z.string().meta({ label: "Company" });
+    expect(() => fieldsOf(z.object({ company, address: z.string() }), top)).toThrow(/"address" has no label/);
+    const address = z.object({ postcode: z.string() }).meta({ label: "Address" });
+    expect(() => fieldsOf(z.object({ company, address }), top)).toThrow(/"address.postcode" has no label/);
+  });
+
+  it("a field's words come from its schema, through an optional or a default around it", () => {
+    const top = { images: false, depth: 0 };
+    const schema = z.object({
+      tags: z.array(z.string()).default([]).meta({ label: "Tags", singular: "Tag", hint: "Three or more." }),
+      note: z.string().optional().meta({ label: "Note" }),
+    });
+    expect(fieldsOf(schema, top)).toMatchObject([
+      { name: "tags", label: "Tags", label_singular: "Tag", hint: "Three or more.", field: { label: "Tag" } },
+      { name: "note", label: "Note", required: false },
+    ]);
   });
 
   it("a list's items are named one at a time", () => {

@@ -1,13 +1,5 @@
 import type { z } from "zod";
-import {
-  accessLabels,
-  featuredLabels,
-  landingLabels,
-  siteLabels,
-  studyAddressLabel,
-  studyLabels,
-  type LabelTree,
-} from "../../content/field-labels.ts";
+import { wordsOf, type FieldWords } from "../../content/schema/meta.ts";
 import { studiesFolder } from "../../pipeline/content/load-content.ts";
 import { bodySections } from "../../pipeline/content/study-document.ts";
 import {
@@ -20,7 +12,7 @@ import {
 } from "../../content/schema.ts";
 
 // Decap CMS's forms, generated from content/schema.ts so the two cannot drift: a schema field the generator cannot
-// map, or one without its words in content/field-labels.ts, throws here, and editor-config.test.ts fails on any schema
+// map, or one without its words (the label on its `.meta()`), throws here, and editor-config.test.ts fails on any schema
 // field without an editor field (docs/decisions/013-editing-in-the-browser.md).
 
 export type EditorField = {
@@ -125,14 +117,13 @@ function numberBounds(schema: z.ZodType): Pick<EditorField, "min" | "max" | "val
 }
 
 type Options = { images: boolean; depth: number; path?: string[] };
-type Labels = Record<string, LabelTree>;
-
-function labelFor(labels: Labels | undefined, name: string, path: string[]): LabelTree {
-  const label = labels?.[name];
-  if (!label?.label) {
-    throw new Error(`content/field-labels.ts: the field "${[...path, name].join(".")}" has no label for the editor`);
+/** A field's words for the form, from its schema; a field without a label stops the editor, naming it. */
+function wordsFor(schema: z.ZodType, name: string, path: string[]): FieldWords & { label: string } {
+  const words = wordsOf(schema);
+  if (!words.label) {
+    throw new Error(`content/schema: the field "${[...path, name].join(".")}" has no label for the editor (.meta)`);
   }
-  return label;
+  return { ...words, label: words.label };
 }
 
 /**
@@ -153,20 +144,25 @@ function isStudyImage(shape: Record<string, z.ZodType>, options: Options): boole
   return options.images && keys === "alt,file";
 }
 
-export function fieldsOf(schema: z.ZodType, options: Options, labels: Labels): EditorField[] {
+export function fieldsOf(schema: z.ZodType, options: Options): EditorField[] {
   const def = defOf(schema);
   if (def.type !== "object" || !def.shape) throw new Error(`the editor shows objects as forms, not ${def.type}`);
   const shape = def.shape;
   const image = isStudyImage(shape, options);
   return Object.entries(shape).map(([name, field]) => {
-    const label = labelFor(labels, name, options.path ?? []);
-    const editorField = fieldOf(name, field, { ...options, depth: options.depth + 1 }, label);
+    const words = wordsFor(field, name, options.path ?? []);
+    const editorField = fieldOf(name, field, { ...options, depth: options.depth + 1 }, words);
     if (image && name === "file") return { ...editorField, widget: "image", choose_url: false, pattern: undefined };
     return editorField;
   });
 }
 
-export function fieldOf(name: string, schema: z.ZodType, options: Options, label: LabelTree): EditorField {
+export function fieldOf(
+  name: string,
+  schema: z.ZodType,
+  options: Options,
+  label: FieldWords & { label: string },
+): EditorField {
   let required = true;
   let current = schema;
   while (defOf(current).type === "optional" || defOf(current).type === "default") {
@@ -180,7 +176,7 @@ export function fieldOf(name: string, schema: z.ZodType, options: Options, label
   const inside = { ...options, path: [...(options.path ?? []), name] };
   switch (def.type) {
     case "object": {
-      const fields = fieldsOf(current, inside, label.fields ?? {});
+      const fields = fieldsOf(current, inside);
       if (!required) {
         return optionalGroup({
           ...base,
@@ -201,7 +197,7 @@ export function fieldOf(name: string, schema: z.ZodType, options: Options, label
       const list = { ...base, widget: "list" as const, ...listBounds(current), label_singular: label.singular };
       const items = inside;
       if (element.type === "object") {
-        const fields = fieldsOf(def.element, items, label.fields ?? {});
+        const fields = fieldsOf(def.element, items);
         const first = fields.find((field) => field.widget === "string")?.name;
         return { ...list, fields, ...(first ? { summary: `{{fields.${first}}}` } : {}) };
       }
@@ -246,43 +242,43 @@ function featuredCards(): EditorField {
     min: 3,
     max: 3,
     summary: "{{fields.title}}",
-    fields: fieldsOf(featuredProjectSchema, top, featuredLabels),
+    fields: fieldsOf(featuredProjectSchema, top),
   };
 }
 
 const pageForms = [
-  { name: "site", label: "Site values", file: "content/site.yaml", form: () => fieldsOf(siteSchema, top, siteLabels) },
+  { name: "site", label: "Site values", file: "content/site.yaml", form: () => fieldsOf(siteSchema, top) },
   {
     name: "landing",
     label: "Landing page",
     file: "content/landing.yaml",
-    form: () => fieldsOf(landingSchema, top, landingLabels),
+    form: () => fieldsOf(landingSchema, top),
   },
   { name: "featured", label: "Featured cards", file: "content/featured.yaml", form: () => [featuredCards()] },
   {
     name: "access",
     label: "Password prompt and private pages",
     file: "content/access.yaml",
-    form: () => fieldsOf(accessSchema, top, accessLabels),
+    form: () => fieldsOf(accessSchema, top),
   },
 ];
 /** A study's folder name, which the form shows as its address: the one field that is not in its document. */
 function addressField(): EditorField {
+  const words = wordsFor(projectIdSchema, "address", []);
   const [pattern] = checksOf(projectIdSchema).flatMap((check) => (check.pattern ? [check] : []));
   return {
     name: "address",
     widget: "string",
     // Left empty, a new study's address is made from its title (tools/editor/page.ts).
     required: false,
-    ...studyAddressLabel,
+    label: words.label,
+    ...(words.hint ? { hint: words.hint } : {}),
     ...(pattern?.pattern ? { pattern: [pattern.pattern.source, messageOf(pattern, "must be kebab-case")] } : {}),
   };
 }
 
 const studyForm = () =>
-  withSectionHints(
-    orderFirst([addressField(), ...fieldsOf(studyDocumentSchema, { images: true, depth: 0 }, studyLabels)]),
-  );
+  withSectionHints(orderFirst([addressField(), ...fieldsOf(studyDocumentSchema, { images: true, depth: 0 })]));
 
 const forms = new Map<string, EditorField[]>();
 /** The form that edits `file`, a content document; every path under the studies' folder names the study's form. */
@@ -371,7 +367,7 @@ export function editorConfig() {
 
 /** A field written as a ## section says so, so the owner finds it in index.md. */
 function withSectionHints(fields: EditorField[]): EditorField[] {
-  for (const { heading, path } of Object.values(bodySections)) {
+  for (const { heading, path } of bodySections.values()) {
     let field: EditorField | undefined = { name: "", label: "", widget: "object", fields };
     for (const key of path) field = field?.fields?.find((child) => child.name === key);
     if (field) field.hint = hintOf(field.hint, `The "## ${heading}" section of index.md.`);

@@ -5,7 +5,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { studyLabels } from "../../content/field-labels.ts";
 import { forgetContent, loadContent, repoRoot, studiesFolder } from "../../pipeline/content/load-content.ts";
 import { frontMatterLine, studyDocument } from "../../test-fixtures/content-copy.ts";
 import {
@@ -111,7 +110,7 @@ describe("the editor's server", () => {
       const check = (await (await fetch(new URL("api/check", editor.url))).json()) as { problems: string[] };
       const line = await frontMatterLine(path.join(root, file), ["brandColor"]);
       expect(check.problems).toContain(
-        `Case study ${study} → ${studyLabels.brandColor.label}: is too light for white text (WCAG AA needs 4.5:1) (${study}/index.md, line ${line})`,
+        `Case study ${study} → ${formFieldAt(file, ["brandColor"]).label}: is too light for white text (WCAG AA needs 4.5:1) (${study}/index.md, line ${line})`,
       );
       await writeFile(path.join(root, file), before);
     },

@@ -1,0 +1,52 @@
+import type { z } from "zod";
+
+// The owner's words for each field live on the schema itself (zod's `.meta()`): the editor's forms, the check's
+// messages in the editor and the `## heading` a study's prose is written under all read them from here
+// (docs/decisions/016-content-model-in-the-schema.md). Never shown to visitors.
+
+declare module "zod" {
+  interface GlobalMeta {
+    /** The field's name in the editor's form. */
+    label?: string;
+    /** One or two sentences under the field in the form. */
+    hint?: string;
+    /** One item of a list ("Tag" for "Tags"): its add button and each entry's name. */
+    singular?: string;
+    /** The `## heading` a study's index.md writes this field under, instead of its front matter. */
+    section?: string;
+  }
+}
+
+export type FieldWords = Pick<z.GlobalMeta, "label" | "hint" | "singular" | "section">;
+
+type Wrapped = { def: { type: string; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType> } };
+const defOf = (schema: z.ZodType) => (schema as unknown as Wrapped).def;
+
+/** The schema an optional or a default wraps: what the field holds when it is there. */
+export function innerSchema(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (let def = defOf(current); def.innerType && ["optional", "default"].includes(def.type); def = defOf(current)) {
+    current = def.innerType;
+  }
+  return current;
+}
+
+/** A group's fields, by name; none for any other kind of field. */
+export const fieldsOfGroup = (schema: z.ZodType): Record<string, z.ZodType> => defOf(innerSchema(schema)).shape ?? {};
+/** What kind of value a field holds ("string", "array", "object", …), through an optional or a default. */
+export const kindOf = (schema: z.ZodType): string => defOf(innerSchema(schema)).type;
+export const isList = (schema: z.ZodType): boolean => kindOf(schema) === "array";
+/** Whether a record may leave the field out. */
+export const isOptional = (schema: z.ZodType): boolean => defOf(schema).type === "optional";
+
+/** A field's words: its own, or those of the schema an optional, default or pipe wraps. */
+export function wordsOf(schema: z.ZodType): FieldWords {
+  let current: z.ZodType | undefined = schema;
+  while (current) {
+    const meta = current.meta();
+    if (meta?.label) return meta;
+    const def = defOf(current);
+    current = def.type === "pipe" ? def.in : def.innerType;
+  }
+  return {};
+}

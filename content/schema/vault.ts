@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { inlineProseTree, proseTree } from "../prose.ts";
+import { caseStudyShape } from "./case-study.ts";
+import {
+  colourBehindWhiteText,
+  loadedImageSchema,
+  metricSchema,
+  privateImageSchema,
+  projectIdSchema,
+  text,
+} from "./common.ts";
+
+// What the build seals and the browser opens: the grid's cards and each study, every image a sealed reference.
+
+export const projectCardSchema = z.object({
+  id: projectIdSchema,
+  title: text,
+  company: text,
+  year: text,
+  category: text,
+  description: text,
+  image: loadedImageSchema,
+  tags: z.array(text).min(3),
+  metrics: z.array(metricSchema).length(3),
+  background: colourBehindWhiteText,
+});
+
+/** One encoded size and format of a sealed image, in its own encrypted file. */
+export const sealedVariantSchema = z.object({
+  fileId: z.string().regex(/^[0-9a-f]{32}$/),
+  mime: z.enum(["image/avif", "image/webp"]),
+  width: z.number().int().positive(),
+});
+
+/** The original's size shapes the image's box before it loads; the browser fetches the one variant its slot needs. */
+export const sealedImageSchema = privateImageSchema.omit({ file: true }).extend({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  variants: z
+    .array(sealedVariantSchema)
+    .min(1)
+    .refine(
+      (variants) => variants.some((variant) => variant.mime === "image/webp"),
+      "must include a WebP variant, for browsers without AVIF",
+    ),
+});
+
+/** A case study once encrypted and opened again: every image is a sealed reference. */
+export const sealedStudy = caseStudyShape(sealedImageSchema, { prose: proseTree, inline: inlineProseTree });
+
+// The vault's index, the first file the browser opens. The build checks what it seals against these schemas; the
+// browser only checks the outline of what decrypts, since AES-GCM binds each file to this build and its name.
+const fileIdSchema = sealedVariantSchema.shape.fileId;
+export const vaultIndexSchema = z.object({
+  cards: z.array(projectCardSchema.extend({ image: sealedImageSchema })),
+  /** Each study's record, and its page as the build rendered it (a preview shown before the app runs). */
+  studies: z.record(projectIdSchema, z.object({ body: fileIdSchema, preview: fileIdSchema })),
+  /** The grid's page, rendered by the build. */
+  preview: fileIdSchema,
+});
