@@ -1,11 +1,19 @@
 import path from "node:path";
 import type { Plugin } from "vite";
+import { vaultOutlines } from "../content/schema/outline.ts";
 import { forgetContent, loadContent, repoRoot } from "./content/load-content.ts";
 
 const publicModule = path.join(repoRoot, "content/public.ts");
+const outlineModule = path.join(repoRoot, "content/schema/outline.ts");
 const contentFolder = path.join(repoRoot, "content") + path.sep;
 /** The owner's documents and images; the schema and the modules beside them are code, which Vite follows itself. */
 const isContentFile = (file: string) => file.startsWith(contentFolder) && !/\.tsx?$/.test(file);
+
+/** A module exporting each value as JSON. */
+const asData = (values: Record<string, unknown>) =>
+  Object.entries(values)
+    .map(([name, value]) => `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});`)
+    .join("\n");
 
 // Content is read and checked in Node, so a broken file stops the build and neither zod nor YAML ships to visitors.
 export function contentAsData(): Plugin {
@@ -13,11 +21,11 @@ export function contentAsData(): Plugin {
     name: "portfolio:content-as-data",
     enforce: "pre",
     load(id) {
-      if ((id.split("?")[0] ?? id) !== publicModule) return;
+      const file = id.split("?")[0] ?? id;
+      if (file === outlineModule) return asData({ vaultOutlines });
+      if (file !== publicModule) return;
       const { site, landing, featuredProjects, access, projectIds } = loadContent();
-      return Object.entries({ site, landing, featuredProjects, access, projectIds })
-        .map(([name, value]) => `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});`)
-        .join("\n");
+      return asData({ site, landing, featuredProjects, access, projectIds });
     },
     // In dev, a saved document (by hand or by `npm run edit`) is read again and the page reloads with it.
     hotUpdate({ file, modules }) {

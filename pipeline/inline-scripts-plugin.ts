@@ -1,4 +1,5 @@
 import { build, type Plugin, type Rolldown } from "vite";
+import { contentAsData } from "./content-as-data.ts";
 
 const suffix = "?inline-script";
 
@@ -40,6 +41,8 @@ export async function bundleInlineScript(
     logLevel: "silent",
     base,
     resolve: { tsconfigPaths: true },
+    // The vault's outlines arrive as data, as in the app's bundles: no schema library before first paint.
+    plugins: [contentAsData()],
     define,
     build: {
       write: false,

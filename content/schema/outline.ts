@@ -1,0 +1,34 @@
+import type { z } from "zod";
+import type { Outline } from "../../app/lib/vault/payload.ts";
+import { fieldsOfGroup, isOptional, kindOf } from "./meta.ts";
+import { sealedImageSchema, sealedStudy, vaultIndexSchema } from "./vault.ts";
+
+// The browser ships no zod: it checks what decrypts against an outline of each record, derived here from the schema.
+// In the site's bundles the build replaces this module with the outlines themselves (pipeline/content-as-data.ts).
+
+const outlineKinds: Record<string, Outline[string]> = {
+  string: "string",
+  enum: "string",
+  number: "number",
+  array: "array",
+  object: "object",
+  record: "object",
+};
+
+/** Each field a record always has, with the kind of value it holds. */
+function outlineOf(schema: z.ZodType): Outline {
+  return Object.fromEntries(
+    Object.entries(fieldsOfGroup(schema)).flatMap(([name, field]) => {
+      const kind = outlineKinds[kindOf(field)];
+      return isOptional(field) || !kind ? [] : [[name, kind]];
+    }),
+  );
+}
+
+/** The vault's index, each of its cards, a sealed image and a study, as the browser checks them once decrypted. */
+export const vaultOutlines = {
+  index: outlineOf(vaultIndexSchema),
+  card: outlineOf(vaultIndexSchema.shape.cards.element),
+  image: outlineOf(sealedImageSchema),
+  study: outlineOf(sealedStudy.caseStudySchema),
+};
