@@ -1,8 +1,6 @@
 import { ArrowRight, Quote } from "lucide-react";
-import { ProseText } from "~/components/prose-text";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { PillList } from "~/components/pill-list";
 import { Button } from "~/components/ui/button";
 import { usePrintWhenLoaded } from "~/lib/use-print-when-loaded";
 import type { Access, SealedScreen, SealedStudy, Site } from "@content/schema";
@@ -11,13 +9,7 @@ import { CaseStudyHero } from "./case-study-hero";
 import { ImageDialog } from "./image-dialog";
 import type { ImageSlot } from "./image-slot";
 import { SectionNav } from "./section-nav";
-import { BulletList } from "./sections/bullet-list";
-import { ChallengeSection } from "./sections/challenge-section";
-import { OutcomesSection } from "./sections/outcomes-section";
-import { ProcessSection } from "./sections/process-section";
-import { ShowcaseSection } from "./sections/showcase-section";
-import { SolutionSection } from "./sections/solution-section";
-import { StudySection } from "./sections/study-section";
+import { SectionView } from "./sections/section-view";
 
 type CaseStudyProps = {
   study: SealedStudy;
@@ -44,25 +36,9 @@ export function CaseStudy({ study, copy, Image, ui }: CaseStudyProps) {
       <CaseStudyHero study={study} copy={copy} Image={Image} tagsLabel={ui.tagsLabel} />
       <SectionNav sections={sections} label={copy.sectionsLabel} />
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <StudySection id="overview" heading={copy.sections.overview.heading}>
-          <ProseText value={study.overview} className="max-w-3xl text-lg leading-relaxed text-muted" />
-        </StudySection>
-        <StudySection id="role" heading={copy.sections.role.heading}>
-          <BulletList items={study.roleResponsibilities} />
-        </StudySection>
-        <ChallengeSection {...shared} />
-        <SolutionSection {...shared} />
-        <ProcessSection {...shared} />
-        {study.showcase && <ShowcaseSection showcase={study.showcase} copy={copy} Image={Image} onOpen={openScreen} />}
-        <OutcomesSection {...shared} />
-        <StudySection id="learned" heading={copy.sections.learned.heading}>
-          <blockquote className="max-w-3xl border-l-4 border-brand pl-6 font-display text-2xl leading-snug text-ink">
-            <ProseText value={study.learned} />
-          </blockquote>
-        </StudySection>
-        <StudySection id="tools" heading={copy.sections.tools.heading}>
-          <PillList items={study.tools} />
-        </StudySection>
+        {sections.map(({ id }) => (
+          <SectionView key={id} id={id} {...shared} />
+        ))}
         <figure className="my-8 break-inside-avoid rounded-card bg-night p-8 text-on-ink sm:p-12 dark:ring-1 dark:ring-line">
           <Quote aria-hidden="true" className="size-8 text-ember-on-ink" />
           <blockquote className="mt-4 font-display text-2xl leading-snug">{study.testimonial.quote}</blockquote>
