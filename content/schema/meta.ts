@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 // The owner's words for each field live on the schema itself (zod's `.meta()`): the editor's forms, the check's
 // messages in the editor and the `## heading` a study's prose is written under all read them from here
-// (docs/decisions/016-content-model-in-the-schema.md). Never shown to visitors.
+// (docs/decisions/017-content-model-in-the-schema.md). Never shown to visitors.
 
 declare module "zod" {
   interface GlobalMeta {
