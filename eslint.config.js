@@ -22,7 +22,7 @@ const features = readdirSync(path.join(import.meta.dirname, "app/features"), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Imports go one way, lib → boot → private-content → features → routes (boot's entries/ and islands/ beside routes); Node code may use app/lib and the routes the build renders, never
+// Imports go one way, lib → boot → gated-page → features → routes (boot's entries/ and islands/ beside routes); Node code may use app/lib and the routes the build renders, never
 // features; the pipeline imports neither the owner's tools nor the measurements (docs/architecture.md).
 const importDirection = [
   ...features.map((feature) => ({
@@ -50,12 +50,12 @@ const importDirection = [
   },
   {
     // The session and the private content it opens, shared by the password UI, the grid and the studies.
-    files: ["app/private-content/**/*.{ts,tsx}"],
+    files: ["app/gated-page/**/*.{ts,tsx}"],
     patterns: [
       privateContent,
       {
         regex: "^(~/features/|~/routes/|~/boot/(entries|islands)/|(\\.\\./)+(features|routes)/)",
-        message: "app/private-content serves the features and routes: it imports none of them.",
+        message: "app/gated-page serves the features and routes: it imports none of them.",
       },
     ],
   },
@@ -64,8 +64,8 @@ const importDirection = [
     files: ["app/boot/*.{ts,tsx}"],
     patterns: [
       {
-        regex: "^(@content/|~/features/|~/routes/|(\\.\\./)+(content|features|routes)/)",
-        message: "The boot layer knows no content or feature: its entries/ and islands/ wire them in.",
+        regex: "^(@content/|~/features/|~/routes/|~/gated-page/|(\\.\\./)+(content|features|routes|gated-page)/)",
+        message: "The boot layer knows no content, feature or gated page: its entries/ and islands/ wire them in.",
       },
     ],
   },

@@ -42,12 +42,17 @@ describe("import direction (eslint.config.js)", () => {
     ["app/boot/x.ts", "@content/site"],
     ["app/boot/x.tsx", "~/features/access/password-gate"],
     ["app/boot/x.ts", "../features/landing/typing-word"],
-  ])("refuses the boot layer's own modules importing content or a feature: %s → %s", async (file, specifier) => {
-    expect(await restrictedImports(file, specifier)).toEqual([expect.stringContaining("The boot layer knows no")]);
-  });
+    ["app/boot/x.ts", "~/gated-page/page-marks"],
+  ])(
+    "refuses the boot layer's own modules importing content, a feature or the gated page: %s → %s",
+    async (file, specifier) => {
+      expect(await restrictedImports(file, specifier)).toEqual([expect.stringContaining("The boot layer knows no")]);
+    },
+  );
 
   it.each([
     ["app/boot/entries/x.inline.ts", "~/features/landing/typing-word"],
+    ["app/boot/entries/x.inline.ts", "~/gated-page/boot"],
     ["app/boot/islands/x.island.tsx", "@content/public"],
     ["app/features/landing/x.tsx", "~/boot/contract"],
   ])(
@@ -58,10 +63,10 @@ describe("import direction (eslint.config.js)", () => {
   );
 
   it.each([
-    ["app/private-content/x.tsx", "~/features/access/password-gate"],
-    ["app/private-content/x.ts", "~/boot/entries/protected.inline"],
-  ])("refuses the private-content layer importing what it serves: %s → %s", async (file, specifier) => {
-    expect(await restrictedImports(file, specifier)).toEqual([expect.stringContaining("app/private-content serves")]);
+    ["app/gated-page/x.tsx", "~/features/access/password-gate"],
+    ["app/gated-page/x.ts", "~/boot/entries/protected.inline"],
+  ])("refuses the gated-page layer importing what it serves: %s → %s", async (file, specifier) => {
+    expect(await restrictedImports(file, specifier)).toEqual([expect.stringContaining("app/gated-page serves")]);
   });
 
   it("refuses app/lib importing the boot layer", async () => {

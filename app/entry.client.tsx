@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { isUnlocking } from "~/boot/unlocking-hint";
+import { isOpening } from "~/gated-page/page-marks";
 import { watchLeaving } from "~/boot/module-reload-guard";
 
 // Hydration waits for the prerendered page's first paint: on a slow phone it would otherwise hold the page back.
@@ -18,6 +18,6 @@ function hydrate() {
 
 watchLeaving();
 // A page that hides its prerendered gate while a stored key is checked has nothing to paint first.
-if (isUnlocking()) hydrate();
+if (isOpening()) hydrate();
 // The timeout lands just after the frame has painted.
 else requestAnimationFrame(() => setTimeout(hydrate, 0));

@@ -93,7 +93,7 @@ describe("the private content", () => {
       .filter((entry) => entry.isFile())
       .map((entry) => path.join(entry.parentPath, entry.name));
     expect(files.length).toBeGreaterThan(10);
-    // A path into the folder, not a name that merely ends in "content" (app/private-content/private-image.tsx).
+    // A path into the folder, not a name that merely ends in "content" (app/gated-page/private-image.tsx).
     const offenders = files.filter((file) => /(?<![\w-])content\/private/.test(readFileSync(file, "utf8")));
     expect(offenders).toEqual([]);
   });

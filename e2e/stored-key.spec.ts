@@ -2,7 +2,9 @@ import { proseText } from "../content/prose";
 import type { Locator, Page } from "@playwright/test";
 import { access, projectIds } from "../content/public";
 import { cardRowIn, firstStudyWhere, hasCardRow, orderedCards as projectCards, studyOf } from "./private-content";
+import { linkFragment } from "../app/lib/vault/link-fragment";
 import { storedKeyEntries } from "../app/lib/vault/session-key";
+import { testRecipients } from "../test-fixtures/recipients";
 import { loadPrivateContent } from "../pipeline/private-content";
 import { appHasTakenOver, unlockThroughGate } from "./access";
 import { expect, test } from "./fixtures";
@@ -184,6 +186,32 @@ for (const id of firstStudyWhere(hasCardRow)) {
     await expect(page.getByRole("dialog", { name: screen?.title })).toBeVisible();
   });
 }
+
+test("the vault opens once per load: the app takes over the preview's opening, from a stored key or a link", async ({
+  page,
+}) => {
+  const headerReads: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/header.json")) headerReads.push(new URL(page.url()).pathname);
+  });
+  await unlockThroughGate(page);
+  await expect(page.getByRole("button", { name: access.lockLabel })).toBeVisible();
+  headerReads.length = 0;
+  for (const path of ["/projects", `/project/${projectIds[0]}`]) {
+    await page.goto(path);
+    await appHasTakenOver(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  expect(headerReads).toEqual(["/projects", `/project/${projectIds[0]}`]);
+
+  await page.getByRole("button", { name: access.lockLabel }).click();
+  await expect(page).toHaveURL("/");
+  headerReads.length = 0;
+  await page.goto(`/projects${linkFragment(testRecipients.visitor)}`);
+  await appHasTakenOver(page);
+  await expect(page.getByRole("button", { name: access.lockLabel })).toBeVisible();
+  expect(headerReads).toEqual(["/projects"]);
+});
 
 test("a stored key without its flag opens nothing and is cleared", async ({ page }) => {
   await unlockThroughGate(page, "/projects");

@@ -40,6 +40,9 @@ export const unlockingAttribute = "data-unlocking";
 export const linkOutcomeAttribute = "data-link";
 /** On <html> while the sealed preview shows; its value is when it was shown. */
 export const previewAttribute = "data-preview";
+/** On window: the boot's opening of the vault (a promise of the session), which the app takes over rather than open
+ * the vault a second time. */
+export const openingProperty = "portfolioVaultOpening";
 /** On <html> once the sealed preview opened a view report's visit, for the app's reporter to carry on (JSON). */
 export const openedVisitAttribute = "data-opened-visit";
 /** The app's render of a gated page, hidden while the preview shows (app.css). */

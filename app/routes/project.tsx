@@ -1,5 +1,5 @@
-import { queryProblem, useStudyBody } from "~/private-content/use-private-content";
-import { usePreviewEnd } from "~/private-content/use-preview-end";
+import { queryProblem, useStudyBody } from "~/gated-page/use-private-content";
+import { usePreviewEnd } from "~/gated-page/use-preview-end";
 import { VaultProblem } from "~/features/access/vault-problem";
 import { ArticleData } from "~/features/case-study/article-data";
 import { absoluteImageUrl, absoluteUrl } from "./page-meta";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { queryProblem, usePrefetchStudyBodies, useVaultIndex } from "~/private-content/use-private-content";
-import { usePreviewAge, usePreviewEnd } from "~/private-content/use-preview-end";
+import { queryProblem, usePrefetchStudyBodies, useVaultIndex } from "~/gated-page/use-private-content";
+import { usePreviewAge, usePreviewEnd } from "~/gated-page/use-preview-end";
 import { VaultProblem } from "~/features/access/vault-problem";
 import { DecryptedImage } from "./decrypted-image";
 import { PortfolioFrame, PortfolioGrid } from "./portfolio-grid";

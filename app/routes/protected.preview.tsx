@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { UnlockedHeader } from "~/features/access/unlocked-header";
-import { PreviewImage } from "~/private-content/preview-image";
-import { RecipientContext } from "~/private-content/recipient";
+import { PreviewImage } from "~/gated-page/preview-image";
+import { RecipientContext } from "~/gated-page/recipient";
 import { access, site } from "@content/public";
 import type { SealedStudy, VaultCard } from "@content/schema";
 import { PortfolioFrame, PortfolioGrid } from "./portfolio-grid";

@@ -1,4 +1,4 @@
-import { AuthProvider } from "~/private-content/auth-provider";
+import { AuthProvider } from "~/gated-page/auth-provider";
 import { PasswordPromptForm } from "~/features/access/password-prompt-form";
 import { access } from "@content/public";
 

@@ -1,6 +1,6 @@
 import { LockKeyholeOpen } from "lucide-react";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useAuth } from "~/private-content/auth-provider";
+import { useAuth } from "~/gated-page/auth-provider";
 
 /**
  * docs/product.md#password-gate: while the gated page's head script opens it from a recipient link or a stored key

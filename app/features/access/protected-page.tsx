@@ -2,14 +2,14 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useMemo, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Access, Site } from "@content/schema";
-import { useAuth } from "~/private-content/auth-provider";
+import { useAuth } from "~/gated-page/auth-provider";
 import { PasswordGate } from "./password-gate";
 import { UnlockedHeader } from "./unlocked-header";
 import { useLockPortfolio } from "./use-lock-portfolio";
-import { usePreviewEnd } from "~/private-content/use-preview-end";
-import { ViewReports } from "~/private-content/view-reports";
-import { vaultQueryClient } from "~/private-content/vault-query";
-import { RecipientContext, usePrintedMark } from "~/private-content/recipient";
+import { usePreviewEnd } from "~/gated-page/use-preview-end";
+import { ViewReports } from "~/gated-page/view-reports";
+import { vaultQueryClient } from "~/gated-page/vault-query";
+import { RecipientContext, usePrintedMark } from "~/gated-page/recipient";
 
 type ProtectedPageProps = {
   access: Access;

@@ -3,7 +3,7 @@ import { ThemeToggle } from "~/components/theme-toggle";
 import { Button } from "~/components/ui/button";
 import { sitePath } from "~/lib/site-path";
 import { markOf, recipientAttribute } from "~/boot/contract";
-import { RecipientWords, useRecipient } from "~/private-content/recipient";
+import { RecipientWords, useRecipient } from "~/gated-page/recipient";
 import type { Access, Site } from "@content/schema";
 
 type UnlockedHeaderProps = { access: Access; site: Site; onLock?: () => void };

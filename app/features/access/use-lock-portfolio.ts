@@ -1,6 +1,6 @@
 import { sitePath } from "~/lib/site-path";
-import { useAuth } from "~/private-content/auth-provider";
-import { forgetDecryptedContent } from "~/private-content/vault-query";
+import { useAuth } from "~/gated-page/auth-provider";
+import { forgetDecryptedContent } from "~/gated-page/vault-query";
 
 /** A full page load to /, which runs no app. */
 export function useLockPortfolio(): () => void {

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useAuth } from "~/private-content/auth-provider";
+import { useAuth } from "~/gated-page/auth-provider";
 import { problemKind, type VaultError } from "~/lib/vault/format";
 
 /** So 'Verifying...' never flashes. */

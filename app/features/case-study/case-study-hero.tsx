@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Access, SealedStudy } from "@content/schema";
 import { heroImageWidth } from "./hero-image-width";
 import type { ImageSlot } from "./image-slot";
-import { ScreenMark } from "~/private-content/recipient";
+import { ScreenMark } from "~/gated-page/recipient";
 
 type CaseStudyHeroProps = { study: SealedStudy; copy: Access["caseStudy"]; Image: ImageSlot; tagsLabel: string };
 

@@ -3,7 +3,7 @@ import { InlineProseText } from "~/components/prose-text";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import type { SealedScreen } from "@content/schema";
 import type { ImageSlot } from "./image-slot";
-import { ScreenMark } from "~/private-content/recipient";
+import { ScreenMark } from "~/gated-page/recipient";
 
 type ImageDialogProps = {
   screen: SealedScreen | null;

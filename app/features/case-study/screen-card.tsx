@@ -3,7 +3,7 @@ import { InlineProseText } from "~/components/prose-text";
 import { cn } from "~/lib/cn";
 import type { SealedScreen } from "@content/schema";
 import type { ImageSlot } from "./image-slot";
-import { ScreenMark } from "~/private-content/recipient";
+import { ScreenMark } from "~/gated-page/recipient";
 
 type ScreenCardProps = {
   screen: SealedScreen;

@@ -1,14 +1,14 @@
-// While `previewAttribute` is on <html> the stylesheet hides the app's render; the app ends the preview in the frame
+// While the preview's mark is on <html> (page-marks.ts) the stylesheet hides the app's render; the app ends the preview in the frame
 // its page is ready, so one gives way to the other without a change on screen.
 import {
   appPageAttribute,
-  previewAttribute,
   previewPageAttribute,
   pressedInPreviewAttribute,
   recipientAttribute,
   recipientNameAttribute,
   selectorOf,
 } from "~/boot/contract";
+import { clearPreview, markPreviewShown, previewShownAt } from "./page-marks";
 
 /** The preview is sealed for every recipient alike: the opening slot's name goes in, or, without one, its marks go. */
 export function addressPreview(page: HTMLElement, recipientName: string | null): void {
@@ -32,13 +32,13 @@ export function showPreview(page: HTMLElement): void {
   const appPage = document.querySelector(selectorOf(appPageAttribute));
   if (appPage) appPage.after(page);
   else document.body.append(page);
-  document.documentElement.setAttribute(previewAttribute, String(performance.now()));
+  markPreviewShown(performance.now());
 }
 
 /** The app's entrance animations start this far in, carrying on where the preview's are. */
 export function previewAge(): number {
-  const shownAt = document.documentElement.getAttribute(previewAttribute);
-  return shownAt ? Math.max(0, performance.now() - Number(shownAt)) : 0;
+  const shownAt = previewShownAt();
+  return shownAt === null ? 0 : Math.max(0, performance.now() - shownAt);
 }
 
 const focusable = "a[href], button, input, select, textarea, [tabindex]";
@@ -51,7 +51,7 @@ export function endPreview(): void {
   const pressedButton = preview?.querySelector(selectorOf(pressedInPreviewAttribute));
   const pressed = preview && pressedButton ? [...preview.querySelectorAll(focusable)].indexOf(pressedButton) : -1;
   preview?.remove();
-  document.documentElement.removeAttribute(previewAttribute);
+  clearPreview();
   const counterpart = (index: number) => {
     const control = document.querySelector(selectorOf(appPageAttribute))?.querySelectorAll(focusable)[index];
     return control instanceof HTMLElement ? control : undefined;

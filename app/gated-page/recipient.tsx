@@ -1,5 +1,6 @@
 import { createContext, use, useEffect } from "react";
-import { markOf, printMarkProperty, recipientAttribute, recipientNameAttribute } from "~/boot/contract";
+import { markOf, recipientAttribute, recipientNameAttribute } from "~/boot/contract";
+import { markPrintedName } from "./page-marks";
 import { cn } from "~/lib/cn";
 import { fillIn } from "~/lib/fill-in";
 import type { Access } from "@content/schema";
@@ -62,10 +63,7 @@ export function usePrintedMark(recipient: Recipient | null): void {
   const mark = recipient && fillIn(recipient.words.watermark, { recipient: recipient.name });
   useEffect(() => {
     if (!mark) return;
-    const root = document.documentElement.style;
-    root.setProperty(printMarkProperty, `"${mark.replace(/["\\]/g, "\\$&").replace(/\s+/g, " ")}"`);
-    return () => {
-      root.removeProperty(printMarkProperty);
-    };
+    markPrintedName(mark);
+    return () => markPrintedName(null);
   }, [mark]);
 }

@@ -1,8 +1,8 @@
-import { openedVisitAttribute } from "~/boot/contract";
 import { reportPage } from "~/lib/views/report-page";
 import { reportedPage, serverBeacon } from "~/lib/views/view-report";
 import type { ViewsTarget } from "~/lib/views/views-target";
 import type { OpenedVisit } from "~/lib/views/visible-stretches";
+import { markOpenedVisit, takeOpenedVisit } from "./page-marks";
 
 // Views of unlocked pages (docs/protection.md, Views), as the sealed preview opens them and the app carries them on.
 
@@ -16,10 +16,7 @@ export function openVisitInPreview(sitePath: string, token: string): void {
   if (document.visibilityState !== "visible") return;
   const page = reportedPage(sitePath);
   const visit = crypto.randomUUID();
-  document.documentElement.setAttribute(
-    openedVisitAttribute,
-    JSON.stringify({ page, visit, since: performance.now() }),
-  );
+  markOpenedVisit({ page, visit, since: performance.now() });
   const { url, body } = serverBeacon({ recipient: token, page, visit, visibleMs: 0 }, import.meta.env.BASE_URL);
   navigator.sendBeacon(url, body);
 }
@@ -27,14 +24,12 @@ export function openVisitInPreview(sitePath: string, token: string): void {
 /** Loaded by the app once unlocked: reports the visits of the page at `pathname` until the visitor moves on. */
 export function reportVisits(target: ViewsTarget, pathname: string, recipient: string): () => void {
   const page = reportedPage(pathname);
-  return reportPage(target, page, recipient, takeOpenedVisit(page));
+  return reportPage(target, page, recipient, visitOpenedFor(page));
 }
 
 /** The visit the preview opened, if it was for this page; once. */
-function takeOpenedVisit(page: string): OpenedVisit | undefined {
-  const root = document.documentElement;
-  const opened: unknown = JSON.parse(root.getAttribute(openedVisitAttribute) ?? "null");
-  root.removeAttribute(openedVisitAttribute);
+function visitOpenedFor(page: string): OpenedVisit | undefined {
+  const opened = takeOpenedVisit();
   if (typeof opened !== "object" || opened === null) return undefined;
   const { page: openedPage, visit, since } = opened as Record<string, unknown>;
   return openedPage === page && typeof visit === "string" && typeof since === "number" ? { visit, since } : undefined;

@@ -1,5 +1,5 @@
-import { linkOutcomeAttribute } from "~/boot/contract";
 import { readLinkFragment, type LinkSecret } from "~/lib/vault/link-fragment";
+import { markLinkOutcome, type LinkOutcome } from "./page-marks";
 
 /**
  * Removes the secret from the address bar and this history entry before anything else runs. The section it names
@@ -14,6 +14,6 @@ export function takeLinkSecret(): LinkSecret {
   return secret;
 }
 
-export function showLinkOutcome(outcome: "refused" | "unreachable"): void {
-  document.documentElement.setAttribute(linkOutcomeAttribute, outcome);
+export function showLinkOutcome(outcome: LinkOutcome): void {
+  markLinkOutcome(outcome);
 }

@@ -10,9 +10,10 @@ import {
   type ReactNode,
 } from "react";
 import { clearSessionKey, hasSessionFlag, readSessionKey, subscribeToSessionKey } from "~/lib/vault/session-key";
-import { clearUnlockingHint } from "~/boot/unlocking-hint";
 import { vaultBuildId } from "~/lib/vault/build-id";
 import { openWithKey, unlockAndRemember, type VaultSession } from "~/lib/vault/client";
+import { takeOverOpening } from "./opening";
+import { clearOpening } from "./page-marks";
 
 export type AuthStatus = "locked" | "checking" | "unlocked";
 
@@ -38,8 +39,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!hasFlag || session) return;
     let cancelled = false;
+    // Where the page's boot already opened the vault for its preview, that opening is this one.
     const stored = readSessionKey(vaultBuildId);
-    const restore = stored ? openWithKey(stored) : Promise.resolve(null);
+    const restore = takeOverOpening() ?? (stored ? openWithKey(stored) : Promise.resolve(null));
     restore.then(
       (restored) => {
         if (cancelled) return;
@@ -92,7 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const status: AuthStatus = session ? "unlocked" : hasFlag && !restoreFailed ? "checking" : "locked";
 
   useEffect(() => {
-    if (status === "unlocked" || restoreFailed || !hasSessionFlag()) clearUnlockingHint();
+    if (status === "unlocked" || restoreFailed || !hasSessionFlag()) clearOpening();
   }, [status, restoreFailed]);
   const value = useMemo(
     () => ({ isAuthenticated: session !== null, status, session, authenticate, logout }),

@@ -1,5 +1,5 @@
-import { appHydratedAttribute, heldAppModuleAttribute, selectorOf } from "./contract";
-import { reloadIfCodeGone } from "./module-reload-guard";
+import { heldAppModuleAttribute, selectorOf } from "~/boot/contract";
+import { reloadIfCodeGone } from "~/boot/module-reload-guard";
 
 // pipeline/finalize-build.ts moves the preloads of a page whose boot script holds the app into it, and turns React
 // Router's module script inert: docs/decisions/008-pages-that-paint-before-any-script.md
@@ -28,12 +28,4 @@ export function startApp(preloads: readonly string[], onUnavailable: () => void)
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run, { once: true });
   else run();
-}
-
-export function markAppHydrated(): void {
-  document.documentElement.setAttribute(appHydratedAttribute, "");
-}
-
-export function isAppHydrated(): boolean {
-  return document.documentElement.hasAttribute(appHydratedAttribute);
 }

@@ -5,8 +5,9 @@ import { chooseVariant } from "./choose-variant";
 import { rememberDecryptedImage } from "./decrypted-images";
 import { previewImageAttribute, selectorOf } from "~/boot/contract";
 import { addressPreview, showPreview } from "./preview";
-import { isUnlocking } from "~/boot/unlocking-hint";
-import { openImage, openJson, openPreviewHtml, openWithKey } from "~/lib/vault/client";
+import { openImage, openJson, openPreviewHtml } from "~/lib/vault/client";
+import type { Opening } from "./opening";
+import { isOpening } from "./page-marks";
 import { isStudyBody, isVaultImage, isVaultIndex } from "./vault-payload";
 import { openVisitInPreview } from "./view-visits";
 
@@ -19,14 +20,10 @@ export type LargestImageWidths = {
 const fontWaitMs = 1500;
 
 /** Shows the sealed render before the app's code arrives (docs/decisions/009-case-studies-that-open-at-once.md). */
-export async function openPreview(
-  kekBytes: Uint8Array<ArrayBuffer>,
-  sitePathname: string,
-  widths: LargestImageWidths,
-): Promise<void> {
+export async function openPreview(opening: Opening, sitePathname: string, widths: LargestImageWidths): Promise<void> {
   try {
     const avif = detectAvif();
-    const session = await openWithKey(kekBytes);
+    const session = await opening;
     if (!session) return;
     const { contentKey } = session;
     const index = await openJson(contentKey, session.indexId, isVaultIndex);
@@ -46,7 +43,7 @@ export async function openPreview(
     const picture =
       largest && (await decryptLargest(largest, contentKey, study ? widths.hero : widths.cover, await avif));
     await whenParsed();
-    if (!isUnlocking()) return;
+    if (!isOpening()) return;
     showPreview(page);
     // The define itself, so that without views the build drops the call and everything it imports.
     if (__PORTFOLIO_VIEWS__?.to === "server" && session.recipient.token) {

@@ -1,0 +1,20 @@
+import { openingProperty } from "~/boot/contract";
+import type { VaultSession } from "~/lib/vault/client";
+
+// The vault opens once per load: the page's inline boot opens it for the sealed preview, and the app, a bundle of its
+// own, takes that opening over instead of fetching the header and unwrapping the slot again.
+
+export type Opening = Promise<VaultSession | null>;
+
+export function handOverOpening(opening: Opening): void {
+  // A rejection is the app's to report, once it takes the opening over.
+  opening.catch(() => undefined);
+  Reflect.set(window, openingProperty, opening);
+}
+
+/** The boot's opening, once; undefined where the boot opened nothing (no key, or the app opened the page itself). */
+export function takeOverOpening(): Opening | undefined {
+  const opening: unknown = Reflect.get(window, openingProperty);
+  Reflect.deleteProperty(window, openingProperty);
+  return opening instanceof Promise ? opening : undefined;
+}

@@ -1,0 +1,75 @@
+import {
+  appHydratedAttribute,
+  linkOutcomeAttribute,
+  openedVisitAttribute,
+  previewAttribute,
+  printMarkProperty,
+  unlockingAttribute,
+} from "~/boot/contract";
+
+// The gated page's states, as marks on <html>: the one module that writes them. The page's inline boot and the app
+// share no module, so these marks are the state they share, and the stylesheet's variants read them too. README.md
+// beside this file has the table of states.
+
+const root = () => document.documentElement;
+
+/** A stored key or a link's secret is being checked: the prerendered gate hides. */
+export function markOpening(): void {
+  root().setAttribute(unlockingAttribute, "");
+}
+
+export function isOpening(): boolean {
+  return root().hasAttribute(unlockingAttribute);
+}
+
+export function clearOpening(): void {
+  root().removeAttribute(unlockingAttribute);
+}
+
+export type LinkOutcome = "refused" | "unreachable";
+
+/** A link that opened nothing: the gate shows why. */
+export function markLinkOutcome(outcome: LinkOutcome): void {
+  root().setAttribute(linkOutcomeAttribute, outcome);
+}
+
+/** The sealed preview is on screen, shown at `at` on the page's clock; the app's render of the page hides. */
+export function markPreviewShown(at: number): void {
+  root().setAttribute(previewAttribute, String(at));
+}
+
+export function previewShownAt(): number | null {
+  const shownAt = root().getAttribute(previewAttribute);
+  return shownAt === null ? null : Number(shownAt);
+}
+
+export function clearPreview(): void {
+  root().removeAttribute(previewAttribute);
+}
+
+/** The held-back app has hydrated: a held submit may go through. */
+export function markAppHydrated(): void {
+  root().setAttribute(appHydratedAttribute, "");
+}
+
+export function isAppHydrated(): boolean {
+  return root().hasAttribute(appHydratedAttribute);
+}
+
+/** The view report's visit the preview opened, for the app's reporter to carry on. */
+export function markOpenedVisit(visit: object): void {
+  root().setAttribute(openedVisitAttribute, JSON.stringify(visit));
+}
+
+/** Once: the reporter takes it over. */
+export function takeOpenedVisit(): unknown {
+  const opened: unknown = JSON.parse(root().getAttribute(openedVisitAttribute) ?? "null");
+  root().removeAttribute(openedVisitAttribute);
+  return opened;
+}
+
+/** A named recipient's watermark as a CSS string, which app.css prints in every page's foot margin; null, none. */
+export function markPrintedName(mark: string | null): void {
+  if (mark === null) root().style.removeProperty(printMarkProperty);
+  else root().style.setProperty(printMarkProperty, `"${mark.replace(/["\\]/g, "\\$&").replace(/\s+/g, " ")}"`);
+}
