@@ -15,11 +15,7 @@ export const cacheKeyOf = (...parts: (string | Uint8Array)[]): string => {
  * The file `name` in the cache folder `folder`, made by `make` the first time. Written under a temporary name and
  * renamed, so a build stopped midway, or another building beside it, never reads half a file.
  */
-export async function cachedFile(
-  folder: string,
-  name: string,
-  make: () => Promise<Uint8Array>,
-): Promise<Uint8Array> {
+export async function cachedFile(folder: string, name: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
   const file = path.join(buildCacheRoot, folder, name);
   const hit = await readFile(file).catch(() => null);
   if (hit) return hit;
