@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { projectIds } from "./content/public.ts";
-import { basePath, buildDirectoryVariable } from "./server/build-layout.ts";
+import { basePath, buildDirectoryVariable } from "./site/build-layout.ts";
 
 /** Rendered through the catch-all route; pipeline/finalize-build.ts moves it to 404.html. */
 export const notFoundPath = "/404";

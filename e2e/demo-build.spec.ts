@@ -5,7 +5,7 @@ import path from "node:path";
 import { access } from "../content/public";
 import { demoPassword, hostVariables } from "../pipeline/passwords";
 import { publishBuild } from "../pipeline/publish-build";
-import { buildLayout } from "../server/build-layout";
+import { buildLayout } from "../site/build-layout";
 import { demoRefusal, markDemoBuild } from "../server/demo-build";
 import { copyProject } from "./fixture-site";
 import { expect, test } from "./fixtures";

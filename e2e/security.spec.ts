@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { prerenderPaths, notFoundPath } from "../react-router.config";
-import { headersFile, vaultFilePaths } from "../server/build-layout";
+import { headersFile, vaultFilePaths } from "../site/build-layout";
 import { headersForPath, parseHeadersFile } from "../server/header-rules";
 import { expect, test } from "./fixtures";
 import { someStudy } from "./private-content";

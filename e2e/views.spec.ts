@@ -4,7 +4,7 @@ import path from "node:path";
 import Database from "libsql";
 import { linkFragment } from "../app/lib/vault/link-fragment";
 import { access } from "../content/public";
-import { buildLayout, clientDir } from "../server/build-layout";
+import { buildLayout, clientDir } from "../site/build-layout";
 import { readViewsSettings } from "../server/views/settings";
 import { testRecipients } from "../test-fixtures/recipients";
 import { accessPassword } from "./access";

@@ -8,7 +8,7 @@ import {
   buildLayout,
   buildsDir,
   type BuildLayout,
-} from "../server/build-layout.ts";
+} from "../site/build-layout.ts";
 import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords, type Recipient } from "./passwords.ts";
 import { loadContent, type Content } from "./content/load-content.ts";
 import { ContentError } from "./content/problems.ts";

@@ -6,6 +6,7 @@ import subsetFont from "subset-font";
 import type { Plugin } from "vite";
 import { publishedStrings } from "./collect-strings.ts";
 import { loadContent } from "./content/load-content.ts";
+import { repoRoot } from "../site/repo-root.ts";
 
 // Cut to the weights the design sets.
 export const fontFaces = [
@@ -22,7 +23,7 @@ export const fontFaces = [
 ] as const;
 
 // Generated, not committed.
-export const fontsDir = path.resolve(import.meta.dirname, "../app/styles/fonts");
+export const fontsDir = path.join(repoRoot, "app/styles/fonts");
 const cacheDir = path.resolve(import.meta.dirname, "../node_modules/.cache/portfolio-fonts");
 
 // Private text is never read here, so the fonts say nothing about it; the fixed ranges cover its alphabet.

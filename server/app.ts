@@ -4,7 +4,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
 import sirv from "sirv";
-import { basePath, buildDir, buildLayout, isClientRoute, type BuildLayout } from "./build-layout.ts";
+import { basePath, buildDir, buildLayout, isClientRoute, type BuildLayout } from "../site/build-layout.ts";
 import { setContentType } from "./content-types.ts";
 import { isDemoBuild, thisComputerOnly } from "./demo-build.ts";
 import { headersForPath, parseHeadersFile, revalidateCache } from "./header-rules.ts";

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import type { IncomingHttpHeaders } from "node:http";
 import type { RequestHandler } from "express";
-import type { BuildLayout } from "./build-layout.ts";
+import type { BuildLayout } from "../site/build-layout.ts";
 
 /** Written beside (never inside) the files of a build that opens with the demo password the README gives anyone. */
 export async function markDemoBuild(layout: BuildLayout): Promise<void> {

@@ -1,7 +1,7 @@
 import { linkFragment } from "../app/lib/vault/link-fragment.ts";
 import { site } from "../content/public.ts";
 import { sectionsOf, type StudySectionId } from "../content/study-sections.ts";
-import { basePath } from "../server/build-layout.ts";
+import { basePath } from "../site/build-layout.ts";
 import type { Recipient } from "../pipeline/passwords.ts";
 
 /** Where a link leads: a page, and on a case study, optionally a section of it. */

@@ -5,7 +5,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { projectIds } from "../../content/public.ts";
 import { createApp } from "../../server/app.ts";
-import { clientDir, vaultFilePaths } from "../../server/build-layout.ts";
+import { clientDir, vaultFilePaths } from "../../site/build-layout.ts";
 
 export type LoadDrillResult = {
   requests: number;

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { notFoundPath, prerenderPaths } from "../../react-router.config.ts";
-import { appShellRoutes, buildLayout, type BuildLayout } from "../../server/build-layout.ts";
+import { appShellRoutes, buildLayout, type BuildLayout } from "../../site/build-layout.ts";
 import { pagePathPatterns, renderHeadersFile, siteHeaderRules } from "../../server/header-rules.ts";
 import {
   contentSecurityPolicy,
@@ -12,11 +12,12 @@ import {
 import { renderNginxConfig, renderRedirectsFile, renderVercelConfig, type SiteRouting } from "./host-configs.ts";
 import type { ViewsTarget } from "../../app/lib/views/views-target.ts";
 import { viewsOrigin } from "../views-config.ts";
+import { repoRoot } from "../../site/repo-root.ts";
 
 /** Cloudflare Pages drops a `_headers` line longer than this. */
 const longestHeaderLine = 2000;
 
-export const vercelConfigFile = path.resolve(import.meta.dirname, "../../vercel.json");
+export const vercelConfigFile = path.join(repoRoot, "vercel.json");
 
 // Runs once the pages are final, since it hashes their inline scripts; see docs/decisions/007-*.
 export async function applySitePolicy(layout: BuildLayout, views: ViewsTarget | null): Promise<void> {

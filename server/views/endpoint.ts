@@ -1,6 +1,6 @@
 import express, { type ErrorRequestHandler, type Response } from "express";
 import { maxReportBytes, viewsEndpointPath } from "../../app/lib/views/view-report.ts";
-import { basePath } from "../build-layout.ts";
+import { basePath } from "../../site/build-layout.ts";
 import { perMinute } from "./rate-limit.ts";
 import { isFromSitePage, readReport } from "./report-checks.ts";
 import type { ViewsSettings } from "./settings.ts";

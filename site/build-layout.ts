@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { repoRoot } from "./repo-root.ts";
 
 /** "/" at a domain's root, or a sub-path such as "/portfolio/" for a GitHub Pages project site. */
 export const basePath = normaliseBasePath(process.env.BASE_PATH);
@@ -13,14 +14,12 @@ export function normaliseBasePath(value = "/"): string {
   return `/${segments}/`;
 }
 
-export const projectRoot = path.resolve(import.meta.dirname, "..");
-
 /**
  * `build/` is a link to the last complete build, one folder of `.builds/` each, swapped in at once when a build
  * ends (docs/decisions/002-production-server.md): a server never meets a half-written build.
  */
-export const buildDir = path.join(projectRoot, "build");
-export const buildsDir = path.join(projectRoot, ".builds");
+export const buildDir = path.join(repoRoot, "build");
+export const buildsDir = path.join(repoRoot, ".builds");
 
 /** Set by the build for React Router, so its output goes into the build's own folder. */
 export const buildDirectoryVariable = "PORTFOLIO_BUILD_DIRECTORY";
