@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { prerenderPaths, notFoundPath } from "../react-router.config";
+import { prerenderPaths } from "../react-router.config";
+import { notFoundPath } from "../site/routes";
 import { headersFile, vaultFilePaths } from "../site/build-layout";
 import { headersForPath, parseHeadersFile } from "../server/header-rules";
 import { expect, test } from "./fixtures";

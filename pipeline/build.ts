@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { notFoundPath, prerenderPaths } from "../react-router.config.ts";
+import { prerenderPaths } from "../react-router.config.ts";
 import {
   basePath,
   buildDir,
@@ -9,6 +9,7 @@ import {
   buildsDir,
   type BuildLayout,
 } from "../site/build-layout.ts";
+import { isPrivatePage, notFoundPath } from "../site/routes.ts";
 import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords, type Recipient } from "./passwords.ts";
 import { loadContent, type Content } from "./content/load-content.ts";
 import { ContentError } from "./content/problems.ts";
@@ -119,7 +120,7 @@ async function sealPrivateContent(build: Build): Promise<void> {
 /** npm start takes reports only for this build's tokens and pages, and alone knows whose each token is. */
 async function writeViewsFile({ views, reportIdentities, layout }: Build): Promise<void> {
   if (views?.to !== "server") return;
-  const pages = prerenderPaths.filter((page) => page === "/projects" || page.startsWith("/project/"));
+  const pages = prerenderPaths.filter(isPrivatePage);
   const tokens = new Map([...reportIdentities].flatMap(([label, { token }]) => (token ? [[token, label]] : [])));
   await writeViewsSettings(layout, { tokens, pages });
 }

@@ -4,7 +4,8 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
 import sirv from "sirv";
-import { basePath, buildDir, buildLayout, isClientRoute, type BuildLayout } from "../site/build-layout.ts";
+import { basePath, buildDir, buildLayout, type BuildLayout } from "../site/build-layout.ts";
+import { isPrivatePage } from "../site/routes.ts";
 import { setContentType } from "./content-types.ts";
 import { isDemoBuild, thisComputerOnly } from "./demo-build.ts";
 import { headersForPath, parseHeadersFile, revalidateCache } from "./header-rules.ts";
@@ -90,8 +91,9 @@ function files(layout: BuildLayout): express.Router {
       setHeaders: (res, pathname) => setContentType(res, pathname),
     }),
   );
+  // Unknown ids too: the app shell sends them on to the grid.
   router.use((req, res, next) => {
-    if (isClientRoute(req.path)) sendPage(res, layout.spaFallbackFile, layout);
+    if (isPrivatePage(req.path)) sendPage(res, layout.spaFallbackFile, layout);
     else next();
   });
   return router;

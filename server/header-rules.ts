@@ -1,4 +1,4 @@
-import { appShellRoutes } from "../site/build-layout.ts";
+import { appShellRoutes } from "../site/routes.ts";
 
 /** One block of a Netlify / Cloudflare Pages `_headers` file. */
 export type HeaderRule = { path: string; headers: Record<string, string> };

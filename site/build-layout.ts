@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { repoRoot } from "./repo-root.ts";
+import { vaultPrefix } from "./routes.ts";
 
 /** "/" at a domain's root, or a sub-path such as "/portfolio/" for a GitHub Pages project site. */
 export const basePath = normaliseBasePath(process.env.BASE_PATH);
@@ -51,15 +52,5 @@ export const { clientDir, notFoundFile, headersFile, viteManifestFile } = buildL
 
 export function vaultFilePaths(): string[] {
   const [buildId = ""] = readdirSync(path.join(clientDir, "vault"));
-  return readdirSync(path.join(clientDir, "vault", buildId)).map((file) => `/vault/${buildId}/${file}`);
-}
-
-/** Matched on the canonical path (request-path.ts); unknown ids get the app shell, which redirects. */
-const clientRoute = /^\/(projects|project\/[^/]+)\/?$/;
-
-/** As a host's path pattern: /projects itself is always a prerendered file. */
-export const appShellRoutes = "/project/*";
-
-export function isClientRoute(pathname: string): boolean {
-  return clientRoute.test(pathname);
+  return readdirSync(path.join(clientDir, "vault", buildId)).map((file) => `${vaultPrefix}${buildId}/${file}`);
 }

@@ -1,7 +1,8 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { notFoundPath, prerenderPaths } from "../../react-router.config.ts";
-import { appShellRoutes, buildLayout, type BuildLayout } from "../../site/build-layout.ts";
+import { prerenderPaths } from "../../react-router.config.ts";
+import { buildLayout, type BuildLayout } from "../../site/build-layout.ts";
+import { appShellRoutes, notFoundPath } from "../../site/routes.ts";
 import { pagePathPatterns, renderHeadersFile, siteHeaderRules } from "../../server/header-rules.ts";
 import {
   contentSecurityPolicy,
