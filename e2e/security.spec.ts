@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { prerenderPaths } from "../react-router.config";
 import { notFoundPath } from "../site/routes";
 import { headersFile, vaultFilePaths } from "../site/build-layout";
-import { headersForPath, parseHeadersFile } from "../server/header-rules";
+import { headersForPath, parseHeadersFile } from "../site/header-rules";
 import { expect, test } from "./fixtures";
 import { someStudy } from "./private-content";
 

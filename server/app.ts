@@ -1,14 +1,13 @@
-import { readFileSync } from "node:fs";
 import { realpath } from "node:fs/promises";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
 import sirv from "sirv";
 import { basePath, buildDir, buildLayout, type BuildLayout } from "../site/build-layout.ts";
+import { headersForPath, readHeaderPolicy, revalidateCache, siteHeaderRules } from "../site/header-rules.ts";
 import { isPrivatePage } from "../site/routes.ts";
 import { setContentType } from "./content-types.ts";
 import { isDemoBuild, thisComputerOnly } from "./demo-build.ts";
-import { headersForPath, parseHeadersFile, revalidateCache } from "./header-rules.ts";
 import { canonicalPath, encodePath } from "./request-path.ts";
 import { trustedProxies } from "./trust-proxy.ts";
 import { viewsEndpoint } from "./views/endpoint.ts";
@@ -103,10 +102,11 @@ function files(layout: BuildLayout): express.Router {
  * Decodes and normalises the path once (request-path.ts), before anything looks at it: the headers are chosen for
  * that form, and every later step (the views endpoint, the host files' refusal, the file sender, the app shell) reads
  * it from the rewritten URL, so no spelling of a path gets another file or other headers than its plain form. The
- * headers are the build's `_headers`, applied as a static host does; uncached files revalidate, as on hosts by default.
+ * headers are the rules the build printed into `_headers`, with this build's policy, applied as a static host does;
+ * uncached files revalidate, as on hosts by default.
  */
 function oneFormOfPath(layout: BuildLayout): RequestHandler {
-  const rules = parseHeadersFile(readFileSync(layout.headersFile, "utf8"));
+  const rules = siteHeaderRules(readHeaderPolicy(layout));
   return (req, res, next) => {
     const pathname = canonicalPath(req.path);
     const sitePath = siteRelative(pathname ?? req.path);

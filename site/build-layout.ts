@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { repoRoot } from "./repo-root.ts";
-import { vaultPrefix } from "./routes.ts";
+import { appShellRoutes, vaultPrefix } from "./routes.ts";
 
 /** "/" at a domain's root, or a sub-path such as "/portfolio/" for a GitHub Pages project site. */
 export const basePath = normaliseBasePath(process.env.BASE_PATH);
@@ -35,6 +35,8 @@ export function buildLayout(root: string) {
     spaFallbackFile: path.join(clientDir, "__spa-fallback.html"),
     headersFile: path.join(clientDir, "_headers"),
     redirectsFile: path.join(clientDir, "_redirects"),
+    /** The header's Content-Security-Policy, for npm start (header-rules.ts). Not served. */
+    headerPolicyFile: path.join(root, "content-security-policy.txt"),
     /** For nginx: not a file the site serves. */
     nginxConfigFile: path.join(root, "hosts", "nginx.conf"),
     /** With PORTFOLIO_VIEWS=server: whose reports npm start takes, and for which pages. Not served. */
@@ -47,6 +49,22 @@ export function buildLayout(root: string) {
 }
 
 export type BuildLayout = ReturnType<typeof buildLayout>;
+
+/** How npm start answers an address no file has; every host's files reproduce it (pipeline/site-policy/). */
+export type SiteRouting = {
+  /** The address pattern of the app's own client routes left unprerendered: every case study address. */
+  appShellRoutes: string;
+  spaFallback: string;
+  notFound: string;
+};
+
+const anyBuild = buildLayout("");
+const served = (file: string) => `/${path.relative(anyBuild.clientDir, file)}`;
+export const siteRouting: SiteRouting = {
+  appShellRoutes,
+  spaFallback: served(anyBuild.spaFallbackFile),
+  notFound: served(anyBuild.notFoundFile),
+};
 
 export const { clientDir, notFoundFile, headersFile, viteManifestFile } = buildLayout(buildDir);
 
