@@ -6,7 +6,7 @@ import { access } from "../content/public";
 import { demoPassword, hostVariables } from "../pipeline/passwords";
 import { publishBuild } from "../pipeline/publish-build";
 import { buildLayout } from "../site/build-layout";
-import { demoRefusal, markDemoBuild } from "../server/demo-build";
+import { demoRefusal, markDemoBuild } from "../site/demo-marker";
 import { copyProject } from "./fixture-site";
 import { expect, test } from "./fixtures";
 import { startLocalServer } from "./local-server";

@@ -37,7 +37,7 @@ export function get(origin: string, pathname: string, headers: OutgoingHttpHeade
 export async function projectWithBuild(): Promise<{ root: string; folders: BuildFolders; first: string }> {
   const root = await mkdtemp(path.join(os.tmpdir(), "portfolio-rebuild-"));
   // Copies, not links: Node runs a linked module from its target, and the server would find this project's build.
-  for (const folder of ["server", "site"]) {
+  for (const folder of ["server", "site", "views-store"]) {
     await cp(path.join(repoRoot, folder), path.join(root, folder), { recursive: true });
   }
   await cp(path.join(repoRoot, "package.json"), path.join(root, "package.json"));

@@ -5,7 +5,7 @@ import Database from "libsql";
 import { linkFragment } from "../app/lib/vault/link-fragment";
 import { access } from "../content/public";
 import { buildLayout, clientDir } from "../site/build-layout";
-import { readViewsSettings } from "../server/views/settings";
+import { readViewsSettings } from "../site/views-settings";
 import { testRecipients } from "../test-fixtures/recipients";
 import { accessPassword } from "./access";
 import type { FixtureSite } from "./fixture-site";

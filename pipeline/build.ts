@@ -38,8 +38,8 @@ import {
   ViewsConfigError,
   type ReportIdentity,
 } from "./views-config.ts";
-import { writeViewsSettings } from "../server/views/settings.ts";
-import { markDemoBuild } from "../server/demo-build.ts";
+import { writeViewsSettings } from "../site/views-settings.ts";
+import { markDemoBuild } from "../site/demo-marker.ts";
 import type { ViewsTarget } from "../app/lib/views/views-target.ts";
 
 type Build = {

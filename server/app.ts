@@ -5,15 +5,16 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler, t
 import sirv from "sirv";
 import { basePath, buildDir, buildLayout, type BuildLayout } from "../site/build-layout.ts";
 import { headersForPath, readHeaderPolicy, revalidateCache, siteHeaderRules } from "../site/header-rules.ts";
+import { isDemoBuild } from "../site/demo-marker.ts";
 import { isPrivatePage } from "../site/routes.ts";
+import { readViewsSettings } from "../site/views-settings.ts";
 import { setContentType } from "./content-types.ts";
-import { isDemoBuild, thisComputerOnly } from "./demo-build.ts";
+import { thisComputerOnly } from "./demo-build.ts";
 import { canonicalPath, encodePath } from "./request-path.ts";
 import { trustedProxies } from "./trust-proxy.ts";
 import { viewsEndpoint } from "./views/endpoint.ts";
-import { viewsKeepDays } from "./views/keep-days.ts";
-import { readViewsSettings } from "./views/settings.ts";
-import type { ViewsStore } from "./views/store.ts";
+import { viewsKeepDays } from "../views-store/keep-days.ts";
+import type { ViewsStore } from "../views-store/store.ts";
 
 /** `npm start`: behaves as a good static host would (docs/decisions/002-production-server.md). */
 export function createApp(): Express {
@@ -57,7 +58,7 @@ function publishedBuild(viewsStore: () => Promise<ViewsStore>): RequestHandler {
 function viewsStoreOpener(keepDays: number): () => Promise<ViewsStore> {
   let views: Promise<ViewsStore> | undefined;
   return () =>
-    (views ??= import("./views/store.ts").then(({ openViewsStore }) => openViewsStore(undefined, { keepDays })));
+    (views ??= import("../views-store/store.ts").then(({ openViewsStore }) => openViewsStore(undefined, { keepDays })));
 }
 
 function buildSite(layout: BuildLayout, viewsStore: () => Promise<ViewsStore>): RequestHandler {

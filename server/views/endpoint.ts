@@ -3,8 +3,8 @@ import { maxReportBytes, viewsEndpointPath } from "../../app/lib/views/view-repo
 import { basePath } from "../../site/build-layout.ts";
 import { perMinute } from "./rate-limit.ts";
 import { isFromSitePage, readReport } from "./report-checks.ts";
-import type { ViewsSettings } from "./settings.ts";
-import type { ViewsStore } from "./store.ts";
+import type { ViewsSettings } from "../../site/views-settings.ts";
+import type { ViewsStore } from "../../views-store/store.ts";
 
 const viewsPath = `${basePath}${viewsEndpointPath}`;
 

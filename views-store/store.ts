@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "libsql";
-import { repoRoot } from "../../site/repo-root.ts";
+import { repoRoot } from "../site/repo-root.ts";
 import { defaultKeepDays } from "./keep-days.ts";
 
 /** Outside every build folder, so rebuilds never touch it (docs/owner-guide.md#views). */
