@@ -5,6 +5,7 @@ import path from "node:path";
 import { projectIds } from "../../content/public.ts";
 import { clientDir, vaultFilePaths } from "../../site/build-layout.ts";
 import { repoRoot } from "../../site/repo-root.ts";
+import { gridPath, homePath, studyPath } from "../../site/routes.ts";
 
 export type LoadDrillResult = {
   requests: number;
@@ -21,7 +22,7 @@ function requestMix(): { path: string; status: number }[] {
   const vault = vaultFilePaths()
     .slice(0, 20)
     .map((file) => ({ path: file, status: 200 }));
-  const pages = ["/", "/projects", `/project/${projectIds[0]}`, "/project/unknown-id"].map((page) => ({
+  const pages = [homePath, gridPath, studyPath(projectIds[0] ?? ""), studyPath("unknown-id")].map((page) => ({
     path: page,
     status: 200,
   }));
