@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { repoRoot } from "../site/repo-root.ts";
 
 /** Where builds keep what they derive from bytes alone; `npm ci` clears it with the rest of node_modules. */
-export const buildCacheRoot = path.resolve(import.meta.dirname, "../node_modules/.cache");
+export const buildCacheRoot = path.join(repoRoot, "node_modules/.cache");
 
 export const cacheKeyOf = (...parts: (string | Uint8Array)[]): string => {
   const hash = createHash("sha256");

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { notFoundPath, prerenderPaths } from "../react-router.config.ts";
+import { prerenderPaths } from "../react-router.config.ts";
 import {
   basePath,
   buildDir,
@@ -8,7 +8,8 @@ import {
   buildLayout,
   buildsDir,
   type BuildLayout,
-} from "../server/build-layout.ts";
+} from "../site/build-layout.ts";
+import { isPrivatePage, notFoundPath } from "../site/routes.ts";
 import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords, type Recipient } from "./passwords.ts";
 import { loadContent, type Content } from "./content/load-content.ts";
 import { ContentError } from "./content/problems.ts";
@@ -37,8 +38,8 @@ import {
   ViewsConfigError,
   type ReportIdentity,
 } from "./views-config.ts";
-import { writeViewsSettings } from "../server/views/settings.ts";
-import { markDemoBuild } from "../server/demo-build.ts";
+import { writeViewsSettings } from "../site/views-settings.ts";
+import { markDemoBuild } from "../site/demo-marker.ts";
 import type { ViewsTarget } from "../app/lib/views/views-target.ts";
 
 type Build = {
@@ -119,7 +120,7 @@ async function sealPrivateContent(build: Build): Promise<void> {
 /** npm start takes reports only for this build's tokens and pages, and alone knows whose each token is. */
 async function writeViewsFile({ views, reportIdentities, layout }: Build): Promise<void> {
   if (views?.to !== "server") return;
-  const pages = prerenderPaths.filter((page) => page === "/projects" || page.startsWith("/project/"));
+  const pages = prerenderPaths.filter(isPrivatePage);
   const tokens = new Map([...reportIdentities].flatMap(([label, { token }]) => (token ? [[token, label]] : [])));
   await writeViewsSettings(layout, { tokens, pages });
 }

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { repoRoot, type Content } from "./content/load-content.ts";
+import { type Content } from "./content/load-content.ts";
+import { repoRoot } from "../site/repo-root.ts";
 
 // The template's own files that a build publishes as they are: the resume, the logo and favicons in public/, and the
 // headshot and link preview in content/images/. An owner who makes the site theirs replaces them; the build names

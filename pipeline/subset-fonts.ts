@@ -6,6 +6,7 @@ import type { Plugin } from "vite";
 import { cachedFile, cacheKeyOf } from "./build-cache.ts";
 import { publishedStrings } from "./collect-strings.ts";
 import { loadContent } from "./content/load-content.ts";
+import { repoRoot } from "../site/repo-root.ts";
 
 // Cut to the weights the design sets.
 export const fontFaces = [
@@ -22,7 +23,7 @@ export const fontFaces = [
 ] as const;
 
 // Generated, not committed.
-export const fontsDir = path.resolve(import.meta.dirname, "../app/styles/fonts");
+export const fontsDir = path.join(repoRoot, "app/styles/fonts");
 
 // Private text is never read here, so the fonts say nothing about it; the fixed ranges cover its alphabet.
 export function fontCharacters(publicTexts: string[]): string {

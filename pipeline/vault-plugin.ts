@@ -1,7 +1,8 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { forgetContent, loadContent, repoRoot, studiesFolder } from "./content/load-content.ts";
+import { forgetContent, loadContent, studiesFolder } from "./content/load-content.ts";
+import { repoRoot } from "../site/repo-root.ts";
 import { newBuildId, newSalt } from "./encrypt-content.ts";
 import { withLocalPasswords } from "./local-env.ts";
 import { demoWarning, resolvePasswords, withDemoAllowed } from "./passwords.ts";
@@ -11,7 +12,7 @@ import { reportIdentities, resolveViews } from "./views-config.ts";
 export const buildIdVariable = "PORTFOLIO_BUILD_ID";
 /** Printed by the dev server once a change to the case studies is sealed and the page may reload with it. */
 export const resealedMessage = "The case studies changed: sealed again, the page reloads.";
-const devVaultDir = path.resolve(import.meta.dirname, "../.vault-dev");
+const devVaultDir = path.join(repoRoot, ".vault-dev");
 const privateFolder = path.join(repoRoot, path.dirname(studiesFolder)) + path.sep;
 
 // In dev it seals the content into .vault-dev/ (outside public/) and serves it, so dev runs the production client path.

@@ -1,4 +1,5 @@
-import { forgetContent, loadContent, repoRoot } from "../pipeline/content/load-content.ts";
+import { forgetContent, loadContent } from "../pipeline/content/load-content.ts";
+import { repoRoot } from "../site/repo-root.ts";
 import { ContentError, type ContentProblem } from "../pipeline/content/problems.ts";
 import { passwordMentions } from "../pipeline/content/public-fields.ts";
 import { withLocalPasswords } from "../pipeline/local-env.ts";

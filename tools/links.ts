@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { site } from "../content/public.ts";
+import { gridPath } from "../site/routes.ts";
 import { withLocalPasswords } from "../pipeline/local-env.ts";
 import { demoWarning, PasswordConfigError, resolvePasswords } from "../pipeline/passwords.ts";
 import { loadPrivateContent } from "../pipeline/private-content.ts";
@@ -8,7 +9,7 @@ import { linkTarget, printedLinks, recipientLinks, siteAddress } from "./recipie
 /** `npm run links`: a link per recipient of the build the same variables, or .env, would make (docs/owner-guide.md). */
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { origin: { type: "string" }, to: { type: "string", default: "/projects" } },
+    options: { origin: { type: "string" }, to: { type: "string", default: gridPath } },
   });
   const passwords = withLocalPasswords(process.env);
   if (passwords.note) console.error(passwords.note);

@@ -1,7 +1,8 @@
 import { linkFragment } from "../app/lib/vault/link-fragment.ts";
 import { site } from "../content/public.ts";
 import { sectionsOf, type StudySectionId } from "../content/study-sections.ts";
-import { basePath } from "../server/build-layout.ts";
+import { basePath } from "../site/build-layout.ts";
+import { gridPath, studyIdOf, studyPath } from "../site/routes.ts";
 import type { Recipient } from "../pipeline/passwords.ts";
 
 /** Where a link leads: a page, and on a case study, optionally a section of it. */
@@ -38,14 +39,17 @@ export function printedLinks(links: RecipientLink[]): string {
 
 /** `--to`: /projects, /project/<id> or /project/<id>#<section>, checked against the studies the build would seal. */
 export function linkTarget(to: string, studies: ReadonlyMap<string, { showcase?: unknown }>): LinkTarget {
-  if (to === "/projects") return { path: to };
-  const [, id = "", section] = /^\/project\/([^/#]+)(?:#(.*))?$/.exec(to) ?? [];
-  const study = studies.get(id);
+  if (to === gridPath) return { path: to };
+  const hash = to.indexOf("#");
+  const path = hash < 0 ? to : to.slice(0, hash);
+  const section = hash < 0 ? undefined : to.slice(hash + 1);
+  const id = studyIdOf(path);
+  const study = id !== undefined && path === studyPath(id) ? studies.get(id) : undefined;
   if (!study) {
     const ids = [...studies.keys()].join(", ");
-    throw new Error(`--to ${to}: links open /projects, /project/<id> or /project/<id>#<section>, <id> one of: ${ids}`);
+    const anyStudy = studyPath("<id>");
+    throw new Error(`--to ${to}: links open ${gridPath}, ${anyStudy} or ${anyStudy}#<section>, <id> one of: ${ids}`);
   }
-  const path = `/project/${id}`;
   if (section === undefined) return { path };
   const sections = sectionsOf(study);
   const known = sections.find((candidate) => candidate === section);

@@ -10,6 +10,7 @@ import type { Opening } from "./opening";
 import { isOpening } from "./page-marks";
 import { isStudyBody, isVaultImage, isVaultIndex } from "./vault-payload";
 import { openVisitInPreview } from "./view-visits";
+import { studyIdOf } from "@site/routes";
 
 /** Slot widths of each page's usual largest paint, known before layout. */
 export type LargestImageWidths = {
@@ -27,7 +28,7 @@ export async function openPreview(opening: Opening, sitePathname: string, widths
     if (!session) return;
     const { contentKey } = session;
     const index = await openJson(contentKey, session.indexId, isVaultIndex);
-    const studyId = /^project\/([^/]+)\/?$/.exec(sitePathname)?.[1];
+    const studyId = studyIdOf(sitePathname);
     const study = studyId === undefined ? undefined : index.studies[studyId];
     if (studyId !== undefined && !study) return;
     if (study) void openJson(contentKey, study.body, isStudyBody).catch(() => undefined);

@@ -7,6 +7,7 @@ import { CheckingPage } from "./checking-page";
 import { DecryptedImage } from "./decrypted-image";
 import { StudyArticle } from "./study-article";
 import { access, site } from "@content/public";
+import { studyPath } from "@site/routes";
 
 /** The page at /project/<id>, loaded by portfolio.tsx. */
 export default function Project({ id }: { id: string }) {
@@ -29,7 +30,7 @@ export default function Project({ id }: { id: string }) {
           study={study.data}
           article={article}
           author={{ name: site.name, url: absoluteUrl("/") }}
-          url={absoluteUrl(`/project/${id}`)}
+          url={absoluteUrl(studyPath(id))}
           image={absoluteImageUrl(site.ogImage.file)}
         />
       )}

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { repoRoot } from "../../pipeline/content/load-content.ts";
+import { repoRoot } from "../../site/repo-root.ts";
 
 // Decap CMS's prebuilt browser bundle, fetched with npm the first time `npm run edit` runs: as a dependency, the
 // package would add about 730 packages to every install for a tool most runs never start

@@ -14,6 +14,7 @@ import { isBundleFile } from "./decap-bundle.ts";
 import { changeRefusal, isEditorHost, isEditorKey, missingKeyMessage, newEditorKey } from "./request-guard.ts";
 import { missingFields } from "./required-fields.ts";
 import { maxUploadBytes, uploadProblem } from "./uploads.ts";
+import { studyPath } from "../../site/routes.ts";
 
 // The editor's own server: Decap CMS's page and bundle, and the actions of Decap's proxy backend (as decap-server
 // answers them) on the owner's working copy. It listens on 127.0.0.1 only, answers only under its address's key, takes
@@ -177,7 +178,7 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
           const address =
             typeof form.address === "string" ? form.address : path.posix.basename(path.posix.dirname(file));
           if (newEntry && (exists || (isStudyDocument(file) && existsSync(full(`${studiesFolder}/${address}`))))) {
-            throw new Refused(`A study already has the address ${address} (/project/${address}): choose another`);
+            throw new Refused(`A study already has the address ${address} (${studyPath(address)}): choose another`);
           }
           const missing = missingFields(formOf(file), form);
           if (missing.length > 0) throw new Refused(`Not saved: fill in ${missing.join("; ")}.`);
