@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { notFoundPath, prerenderPaths } from "../react-router.config.ts";
 import {
   basePath,
@@ -10,7 +11,8 @@ import {
   type BuildLayout,
 } from "../server/build-layout.ts";
 import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords, type Recipient } from "./passwords.ts";
-import { loadContent, type Content } from "./content/load-content.ts";
+import { loadContent, repoRoot, type Content } from "./content/load-content.ts";
+import { requireRecipientsFile } from "./content/recipients-file.ts";
 import { ContentError } from "./content/problems.ts";
 import { passwordMentions } from "./content/public-fields.ts";
 import { newBuildId, type VaultSecrets } from "./encrypt-content.ts";
@@ -84,8 +86,14 @@ const steps: Step[] = [
   { name: "publish as build/", run: ({ layout }) => publishBuild(layout.root, { buildDir, buildsDir }) },
 ];
 
-/** `npm run build -- --verbose` shows the framework's own report: every chunk, every prerendered page. */
-const verbose = process.argv.includes("--verbose");
+/**
+ * `npm run build -- --verbose` shows the framework's own report: every chunk, every prerendered page.
+ * `-- --recipients <file>` reads who sees which studies from another file than content/recipients.yaml (the browser
+ * tests' build does, so the owner's file stays theirs).
+ */
+const { verbose = false, recipients: recipientsFileOption } = parseArgs({
+  options: { verbose: { type: "boolean" }, recipients: { type: "string" } },
+}).values;
 
 async function frameworkBuild({ buildId, layout }: Build): Promise<void> {
   const framework = spawnSync("npx", ["react-router", "build"], {
@@ -151,8 +159,14 @@ async function build(): Promise<void> {
   const content = loadContent();
   const passwords = withLocalPasswords(process.env);
   if (passwords.note) console.log(passwords.note);
-  const { recipients, usesDemo, expired } = resolvePasswords(passwords.env, { site: content.site });
-  console.log(`Recipients: ${recipients.map((recipient) => recipient.label).join(", ")}.`);
+  const recipientsFile = requireRecipientsFile(repoRoot, content.projectIds, recipientsFileOption);
+  const { recipients, usesDemo, expired } = resolvePasswords(passwords.env, {
+    site: content.site,
+    recipients: recipientsFile,
+  });
+  const studyCount = (studies: string[] | undefined) =>
+    studies ? ` (${studies.length} of ${content.projectIds.length} studies)` : "";
+  console.log(`Recipients: ${recipients.map(({ label, studies }) => label + studyCount(studies)).join(", ")}.`);
   if (expired.length > 0) console.log(`Past their end date, left out of this build: ${expired.join(", ")}.`);
   const views = resolveViews(process.env);
   // The leak scan would refuse a password in a public field after minutes of work: name the field now.
