@@ -21,6 +21,7 @@ import { stampContentTimes } from "./file-times.ts";
 import { hoistPagesOutOfBasePath, holdBackAppScriptsInPages, moveNotFoundPage } from "./finalize-build.ts";
 import { scanForLeaks } from "./leak-scan.ts";
 import { leakScanSources } from "./leak-scan-input.ts";
+import { scanRecipientViews } from "./leak-scan-recipients.ts";
 import { precompress } from "./precompress.ts";
 import { newBuildRoot, publishBuild } from "./publish-build.ts";
 import { loadPrivateContent, type PrivateContent } from "./private-content.ts";
@@ -134,19 +135,30 @@ async function writeViewsFile({ views, reportIdentities, layout }: Build): Promi
 
 async function leakScan(build: Build): Promise<void> {
   const { buildId, recipients, secrets, layout } = build;
+  const sources = await leakScanSources(build);
   const problems = await scanForLeaks({
-    ...(await leakScanSources(build)),
+    ...sources,
     outDir: layout.clientDir,
     passwords: [...recipients.map((recipient) => recipient.password), demoPassword],
     recipientNames: recipients.flatMap((recipient) => (recipient.name ? [recipient.name] : [])),
     // A token in a public file would let anyone report as its recipient.
     secrets: [
       ...secrets.keks,
-      secrets.cek,
+      ...secrets.keys,
       ...[...build.reportIdentities.values()].flatMap(({ token }) => (token ? [fromBase64Url(token)] : [])),
     ],
     vaultBuildId: buildId,
   });
+  // A recipient limited to some studies decrypts nothing of the others (docs/protection.md, Key slots).
+  problems.push(
+    ...(await scanRecipientViews({
+      vaultDir: path.join(layout.clientDir, "vault", buildId),
+      buildId,
+      recipients: recipients.map((recipient, slot) => ({ ...recipient, kek: secrets.keks[slot] ?? new Uint8Array() })),
+      studies: sources.studies,
+      publicTexts: sources.publicTexts,
+    })),
+  );
   if (problems.length > 0) {
     throw new Error(`The leak scan found private material in the build output:\n  - ${problems.join("\n  - ")}`);
   }
@@ -186,7 +198,7 @@ async function build(): Promise<void> {
     content,
     privateContent: await loadPrivateContent(),
     images: new Map(),
-    secrets: { keks: [], cek: new Uint8Array() },
+    secrets: { keks: [], keys: [] },
   };
   for (const step of steps) {
     try {
