@@ -20,7 +20,8 @@ import type { StudySources } from "./leak-scan-input.ts";
 // that decrypts is searched for the other studies' words and images, as the leak scan searches the public files.
 
 export type ScannedRecipient = { label: string; kek: Uint8Array; studies?: readonly string[] };
-type Decrypted = { what: string; bytes: Uint8Array; text: string };
+/** `text`, for a record, an index or a page; null for an image. */
+type Decrypted = { what: string; bytes: Uint8Array; text: string | null };
 
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
@@ -58,7 +59,7 @@ async function decryptedWith(vaultDir: string, buildId: string, kek: Uint8Array)
     const card = index.cards.find((candidate) => candidate.id === id);
     for (const fileId of new Set(variantFileIds([card, JSON.parse(decode(body))]))) {
       const image = unframePadded(await open(key, fileId));
-      found.push({ what: `an image of ${id}`, bytes: image, text: "" });
+      found.push({ what: `an image of ${id}`, bytes: image, text: null });
     }
   }
   return found;
@@ -86,10 +87,17 @@ export async function scanRecipientViews(input: {
       [...input.publicTexts, ...shownTexts],
     );
     const shownImages = new Set(shown.flatMap((study) => study.images.map(({ bytes }) => sha256(bytes))));
-    const windows = imageWindows(
-      hidden.flatMap((study) => study.images).filter(({ bytes }) => !shownImages.has(sha256(bytes))),
-    );
+    const hiddenImages = hidden.flatMap((study) => study.images).filter(({ bytes }) => !shownImages.has(sha256(bytes)));
+    const hiddenHashes = new Map(hiddenImages.map(({ name, bytes }) => [sha256(bytes), name]));
+    const windows = imageWindows(hiddenImages);
     for (const { what, bytes, text } of await decryptedWith(input.vaultDir, input.buildId, kek)) {
+      // An image is sealed whole: a picture of another study would decrypt as that picture. Two encoded pictures share
+      // runs of container and colour-profile bytes, which say nothing of what they show.
+      if (text === null) {
+        const image = hiddenHashes.get(sha256(bytes));
+        if (image) problems.push(`'${label}' decrypts, as ${what}, the private image ${image}`);
+        continue;
+      }
       const normalized = normalizeText(text);
       for (const { window, from } of texts) {
         if (normalized.includes(window)) problems.push(`'${label}' decrypts, in ${what}, "${window}…" (from ${from})`);

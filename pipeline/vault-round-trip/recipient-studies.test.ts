@@ -118,7 +118,9 @@ describe("a recipient given some of the studies", () => {
     expect(found).toContainEqual(
       expect.stringMatching(/^'alice' decrypts, in their index, ".*" \(from alpha-project\)$/),
     );
-    expect(found).toContainEqual(expect.stringMatching(/^'alice' decrypts, in an image of alpha-project, bytes of/));
+    expect(found).toContainEqual(
+      expect.stringMatching(/^'alice' decrypts, as an image of alpha-project, the private image alpha-project\//),
+    );
   });
 
   it("has a slot, an index and a grid the length of everyone's, so none says how many studies it opens", async () => {
