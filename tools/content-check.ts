@@ -1,3 +1,4 @@
+import path from "node:path";
 import { forgetContent, loadContent, repoRoot } from "../pipeline/content/load-content.ts";
 import { ContentError, type ContentProblem } from "../pipeline/content/problems.ts";
 import { readRecipientsFile, type RecipientsFile } from "../pipeline/content/recipients-file.ts";
@@ -20,7 +21,7 @@ export async function checkContent(root: string = repoRoot): Promise<ContentChec
     const { projectIds, publicFields, site } = loadContent(root);
     await loadPrivateContent(root);
     const recipients = readRecipientsFile(root, projectIds);
-    const passwords = passwordsToCheck(site, recipients);
+    const passwords = passwordsToCheck(site, recipients, path.join(root, ".env"));
     const problems = [
       ...recipients.problems,
       ...passwords.problems,
@@ -47,18 +48,19 @@ export async function checkContent(root: string = repoRoot): Promise<ContentChec
 }
 
 /**
- * The passwords the build would use, where they are set (environment or .env), and the demo one, which the README
+ * The passwords the build would use, where they are set (environment or the project's .env), and the demo one, which the README
  * prints; and where they are set, the labels of content/recipients.yaml that no password line has. Without them the
  * labels cannot be checked (docs/protection.md, Key slots).
  */
 function passwordsToCheck(
   site: Site,
   recipients: RecipientsFile,
+  envFile: string,
 ): { given: { label: string; password: string }[]; problems: ContentProblem[]; labelsChecked: boolean } {
   const demo = { label: "demo", password: demoPassword };
   const none = { given: [demo], problems: [], labelsChecked: false };
   try {
-    const { env } = withLocalPasswords(process.env);
+    const { env } = withLocalPasswords(process.env, envFile);
     if (env.PORTFOLIO_PASSWORD === undefined && env.PORTFOLIO_PASSWORDS === undefined) return none;
     const file = recipients.problems.length > 0 ? undefined : recipients;
     const { recipients: given } = resolvePasswords(env, { site, recipients: file });
