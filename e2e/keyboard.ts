@@ -7,11 +7,14 @@ export async function expectVisibleFocus(page: Page) {
   await installColourTools(page);
   const problem = await page.evaluate(async () => {
     const tools = window.colourTools;
-    const element = document.activeElement;
-    if (!tools || !element || element === document.body) return "nothing has focus";
+    const focused = document.activeElement;
+    if (!tools || !focused || focused === document.body) return "nothing has focus";
     // Buttons fade their colours, the outline's included: judge the ring once it has settled. An animation cancelled
-    // meanwhile (its element hidden or replaced, as the sealed preview is by the app's page) has settled too.
-    await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    // meanwhile (its element hidden or replaced, as the sealed preview is by the app's page) has settled too, and the
+    // ring to judge is then the one of the control that took the focus over.
+    await Promise.all(focused.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    const element = focused.isConnected ? focused : document.activeElement;
+    if (!element || element === document.body) return "the focus was lost";
     const style = getComputedStyle(element);
     const rings: string[] = [];
     if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) rings.push(style.outlineColor);
