@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { prerenderPaths } from "../react-router.config.ts";
 import {
   basePath,
@@ -10,8 +11,10 @@ import {
   type BuildLayout,
 } from "../site/build-layout.ts";
 import { isPrivatePage, notFoundPath } from "../site/routes.ts";
+import { repoRoot } from "../site/repo-root.ts";
 import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords, type Recipient } from "./passwords.ts";
 import { loadContent, type Content } from "./content/load-content.ts";
+import { requireRecipientsFile } from "./content/recipients-file.ts";
 import { ContentError } from "./content/problems.ts";
 import { passwordMentions } from "./content/public-fields.ts";
 import { newBuildId, type VaultSecrets } from "./encrypt-content.ts";
@@ -20,6 +23,7 @@ import { stampContentTimes } from "./file-times.ts";
 import { hoistPagesOutOfBasePath, holdBackAppScriptsInPages, moveNotFoundPage } from "./finalize-build.ts";
 import { scanForLeaks } from "./leak-scan.ts";
 import { leakScanSources } from "./leak-scan-input.ts";
+import { scanRecipientViews } from "./leak-scan-recipients.ts";
 import { precompress } from "./precompress.ts";
 import { newBuildRoot, publishBuild } from "./publish-build.ts";
 import { loadPrivateContent, type PrivateContent } from "./private-content.ts";
@@ -85,8 +89,14 @@ const steps: Step[] = [
   { name: "publish as build/", run: ({ layout }) => publishBuild(layout.root, { buildDir, buildsDir }) },
 ];
 
-/** `npm run build -- --verbose` shows the framework's own report: every chunk, every prerendered page. */
-const verbose = process.argv.includes("--verbose");
+/**
+ * `npm run build -- --verbose` shows the framework's own report: every chunk, every prerendered page.
+ * `-- --recipients <file>` reads who sees which studies from another file than content/recipients.yaml (the browser
+ * tests' build does, so the owner's file stays theirs).
+ */
+const { verbose = false, recipients: recipientsFileOption } = parseArgs({
+  options: { verbose: { type: "boolean" }, recipients: { type: "string" } },
+}).values;
 
 async function frameworkBuild({ buildId, layout }: Build): Promise<void> {
   const framework = spawnSync("npx", ["react-router", "build"], {
@@ -127,19 +137,30 @@ async function writeViewsFile({ views, reportIdentities, layout }: Build): Promi
 
 async function leakScan(build: Build): Promise<void> {
   const { buildId, recipients, secrets, layout } = build;
+  const sources = await leakScanSources(build);
   const problems = await scanForLeaks({
-    ...(await leakScanSources(build)),
+    ...sources,
     outDir: layout.clientDir,
     passwords: [...recipients.map((recipient) => recipient.password), demoPassword],
     recipientNames: recipients.flatMap((recipient) => (recipient.name ? [recipient.name] : [])),
     // A token in a public file would let anyone report as its recipient.
     secrets: [
       ...secrets.keks,
-      secrets.cek,
+      ...secrets.keys,
       ...[...build.reportIdentities.values()].flatMap(({ token }) => (token ? [fromBase64Url(token)] : [])),
     ],
     vaultBuildId: buildId,
   });
+  // A recipient limited to some studies decrypts nothing of the others (docs/protection.md, Key slots).
+  problems.push(
+    ...(await scanRecipientViews({
+      vaultDir: path.join(layout.clientDir, "vault", buildId),
+      buildId,
+      recipients: recipients.map((recipient, slot) => ({ ...recipient, kek: secrets.keks[slot] ?? new Uint8Array() })),
+      studies: sources.studies,
+      publicTexts: sources.publicTexts,
+    })),
+  );
   if (problems.length > 0) {
     throw new Error(`The leak scan found private material in the build output:\n  - ${problems.join("\n  - ")}`);
   }
@@ -152,8 +173,14 @@ async function build(): Promise<void> {
   const content = loadContent();
   const passwords = withLocalPasswords(process.env);
   if (passwords.note) console.log(passwords.note);
-  const { recipients, usesDemo, expired } = resolvePasswords(passwords.env, { site: content.site });
-  console.log(`Recipients: ${recipients.map((recipient) => recipient.label).join(", ")}.`);
+  const recipientsFile = requireRecipientsFile(repoRoot, content.projectIds, recipientsFileOption);
+  const { recipients, usesDemo, expired } = resolvePasswords(passwords.env, {
+    site: content.site,
+    recipients: recipientsFile,
+  });
+  const studyCount = (studies: string[] | undefined) =>
+    studies ? ` (${studies.length} of ${content.projectIds.length} studies)` : "";
+  console.log(`Recipients: ${recipients.map(({ label, studies }) => label + studyCount(studies)).join(", ")}.`);
   if (expired.length > 0) console.log(`Past their end date, left out of this build: ${expired.join(", ")}.`);
   const views = resolveViews(process.env);
   // The leak scan would refuse a password in a public field after minutes of work: name the field now.
@@ -173,7 +200,7 @@ async function build(): Promise<void> {
     content,
     privateContent: await loadPrivateContent(),
     images: new Map(),
-    secrets: { keks: [], cek: new Uint8Array() },
+    secrets: { keks: [], keys: [] },
   };
   for (const step of steps) {
     try {

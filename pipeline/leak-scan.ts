@@ -23,7 +23,7 @@ export type PrivateText = { text: string; from: string };
 
 const windowBytes = 64;
 
-function normalizeText(text: string): string {
+export function normalizeText(text: string): string {
   return text
     .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     .replace(/\\(["\\/])/g, "$1")
@@ -46,7 +46,7 @@ const sentinelLength = 40;
  * A stretch of each private text that the owner did not also publish: the first 40 normalized characters that are
  * not part of a public string, starting at a word. A text made wholly of published words has none.
  */
-function textSentinels(privateTexts: PrivateText[], publicTexts: string[]): TextSentinel[] {
+export function textSentinels(privateTexts: PrivateText[], publicTexts: string[]): TextSentinel[] {
   const publicCorpus = publicTexts.map(normalizeText).join("\n");
   const sentinels = new Map<string, string>();
   for (const { text, from } of privateTexts) {
@@ -163,7 +163,7 @@ function isText(bytes: Uint8Array): boolean {
 }
 
 // Raw at every offset and base64 at three alignments, so any copied run of 64 bytes or more is found.
-function imageWindows(images: LeakScanInput["images"]): ImageWindows {
+export function imageWindows(images: LeakScanInput["images"]): ImageWindows {
   const sources = images.flatMap(({ name, bytes }) => {
     const text = isText(bytes);
     return [
@@ -213,7 +213,7 @@ function rollHash(hash: number, bytes: Uint8Array, start: number): number {
   return (Math.imul((hash - outgoing) >>> 0, base) + (bytes[start + windowBytes] ?? 0)) >>> 0;
 }
 
-function findImageBytes(file: Uint8Array, windows: ImageWindows): string | null {
+export function findImageBytes(file: Uint8Array, windows: ImageWindows): string | null {
   if (file.length < windowBytes) return null;
   let found: string | null = null;
   let start = 0;

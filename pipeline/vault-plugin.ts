@@ -2,6 +2,7 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { forgetContent, loadContent, studiesFolder } from "./content/load-content.ts";
+import { recipientsFile, requireRecipientsFile } from "./content/recipients-file.ts";
 import { repoRoot } from "../site/repo-root.ts";
 import { newBuildId, newSalt } from "./encrypt-content.ts";
 import { withLocalPasswords } from "./local-env.ts";
@@ -14,6 +15,8 @@ export const buildIdVariable = "PORTFOLIO_BUILD_ID";
 export const resealedMessage = "The case studies changed: sealed again, the page reloads.";
 const devVaultDir = path.join(repoRoot, ".vault-dev");
 const privateFolder = path.join(repoRoot, path.dirname(studiesFolder)) + path.sep;
+/** What a change to which seals the vault again: the studies, and who sees which. */
+const sealedFrom = (file: string) => file.startsWith(privateFolder) || file === path.join(repoRoot, recipientsFile);
 
 // In dev it seals the content into .vault-dev/ (outside public/) and serves it, so dev runs the production client path.
 // A change to a private file seals it again and reloads the page (docs/decisions/013-editing-in-the-browser.md).
@@ -39,7 +42,15 @@ export function vaultPlugin(): Plugin {
     async configureServer(server) {
       // Vite's server answers this computer only unless told otherwise, so the demo needs no asking here.
       const { env } = withLocalPasswords(process.env);
-      const { recipients, usesDemo } = resolvePasswords(withDemoAllowed(env), { site: loadContent().site });
+      // Read again at each seal, as content/recipients.yaml may change while the server runs.
+      const passwords = () => {
+        const { site, projectIds } = loadContent();
+        return resolvePasswords(withDemoAllowed(env), {
+          site,
+          recipients: requireRecipientsFile(repoRoot, projectIds),
+        });
+      };
+      const { recipients, usesDemo } = passwords();
       if (usesDemo) server.config.logger.warn(demoWarning);
       await rm(devVaultDir, { recursive: true, force: true });
       // One salt for the session: the key a tab derived from the password still opens the vault sealed after a change.
@@ -54,7 +65,7 @@ export function vaultPlugin(): Plugin {
       let served = "";
       const seal = async () => {
         const outDir = path.join(devVaultDir, String(++sealed));
-        await sealVault({ outDir, buildId, recipients, reportIdentities: identities, salt });
+        await sealVault({ outDir, buildId, recipients: passwords().recipients, reportIdentities: identities, salt });
         const previous = served;
         served = outDir;
         if (previous) await rm(previous, { recursive: true, force: true });
@@ -96,7 +107,7 @@ export function vaultPlugin(): Plugin {
       // Before content-as-data reloads the page, so the page it reloads opens the new vault.
       order: "pre",
       async handler({ file }) {
-        if (this.environment.name === "client" && file.startsWith(privateFolder)) await reseal();
+        if (this.environment.name === "client" && sealedFrom(file)) await reseal();
       },
     },
   };

@@ -1,6 +1,9 @@
 import { parseArgs } from "node:util";
-import { site } from "../content/public.ts";
+import { projectIds, site } from "../content/public.ts";
+import { ContentError } from "../pipeline/content/problems.ts";
+import { requireRecipientsFile } from "../pipeline/content/recipients-file.ts";
 import { gridPath } from "../site/routes.ts";
+import { repoRoot } from "../site/repo-root.ts";
 import { withLocalPasswords } from "../pipeline/local-env.ts";
 import { demoWarning, PasswordConfigError, resolvePasswords } from "../pipeline/passwords.ts";
 import { loadPrivateContent } from "../pipeline/private-content.ts";
@@ -13,7 +16,10 @@ async function main(): Promise<void> {
   });
   const passwords = withLocalPasswords(process.env);
   if (passwords.note) console.error(passwords.note);
-  const { recipients, usesDemo, expired } = resolvePasswords(passwords.env, { site });
+  const { recipients, usesDemo, expired } = resolvePasswords(passwords.env, {
+    site,
+    recipients: requireRecipientsFile(repoRoot, projectIds),
+  });
   const content = await loadPrivateContent();
   const to = linkTarget(values.to, content.studies);
   if (usesDemo) console.error(demoWarning);
@@ -22,7 +28,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof PasswordConfigError ? `Password setup: ${error.message}` : String(error);
+  const message =
+    error instanceof PasswordConfigError
+      ? `Password setup: ${error.message}`
+      : error instanceof ContentError
+        ? error.message
+        : String(error);
   console.error(message);
   process.exit(1);
 });

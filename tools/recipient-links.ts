@@ -8,7 +8,8 @@ import type { Recipient } from "../pipeline/passwords.ts";
 /** Where a link leads: a page, and on a case study, optionally a section of it. */
 export type LinkTarget = { path: string; section?: StudySectionId };
 
-export type RecipientLink = { recipient: Recipient; link: string };
+/** `unshared`: the link's page is a study outside the recipient's list, which shows them it was not shared. */
+export type RecipientLink = { recipient: Recipient; link: string; unshared?: string };
 
 /** Per recipient, the link that opens `to` with their password. */
 export function recipientLinks(options: {
@@ -18,20 +19,29 @@ export function recipientLinks(options: {
 }): RecipientLink[] {
   const base = options.siteAddress.replace(/\/+$/, "");
   const { path, section } = options.to;
+  const study = /^\/project\/(.+)$/.exec(path)?.[1];
   return options.recipients.map((recipient) => ({
     recipient,
     link: `${base}${path}${linkFragment(recipient.password, section)}`,
+    ...(study !== undefined && recipient.studies && !recipient.studies.includes(study) && { unshared: path }),
   }));
 }
 
 /**
- * What `npm run links` prints: per recipient, who (label, name, end date, as their line gives them) on one line and
- * the link alone on the next, to copy whole; a blank line between recipients.
+ * What `npm run links` prints: per recipient, who (label, name, end date, as their line and content/recipients.yaml
+ * give them) and the studies their link opens on one line, and the link alone on the next, to copy whole; a blank
+ * line between recipients.
  */
 export function printedLinks(links: RecipientLink[]): string {
   return links
-    .map(({ recipient: { label, name, until }, link }) => {
-      const who = [label, ...(name ? [`for "${name}"`] : []), ...(until ? [`until ${until}`] : [])].join(" · ");
+    .map(({ recipient: { label, name, until, studies }, link, unshared }) => {
+      const opens = studies ? `opens ${studies.join(", ")}` : "opens every study";
+      const who = [
+        label,
+        ...(name ? [`for "${name}"`] : []),
+        ...(until ? [`until ${until}`] : []),
+        opens + (unshared ? ` (not ${unshared}: it shows them it was not shared)` : ""),
+      ].join(" · ");
       return `${who}\n${link}`;
     })
     .join("\n\n");

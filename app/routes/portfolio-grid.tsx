@@ -3,16 +3,18 @@ import type { ImageSlot } from "~/features/case-study/image-slot";
 import { coverImageWidth } from "~/features/projects/cover-image-width";
 import { PortfolioPage } from "~/features/projects/portfolio-page";
 import { ProjectGrid } from "~/features/projects/project-grid";
+import { StudyImages } from "~/gated-page/study-images";
 import { withCount } from "~/lib/with-count";
-import { access, projectIds, site } from "@content/public";
+import { access, site } from "@content/public";
 import type { VaultCard } from "@content/schema";
 
 // The unlocked grid: the app renders it in the browser with images it decrypts, and the build renders it for the
 // sealed preview (protected.preview.tsx) with its own, so the two cannot drift apart. study-article.tsx is its twin;
 // they stay two modules so the grid's code never carries a study's.
 
-export function PortfolioFrame({ children }: { children: ReactNode }) {
-  const intro = withCount(access.portfolio.intro, projectIds.length, site.lang);
+/** `count`: the studies the recipient was given, once their index has opened; the intro counts them. */
+export function PortfolioFrame({ count, children }: { count: number | undefined; children: ReactNode }) {
+  const intro = count === undefined ? "" : withCount(access.portfolio.intro, count, site.lang);
   return (
     <PortfolioPage copy={{ ...access.portfolio, intro }} backHomeLabel={access.backHomeLabel}>
       {children}
@@ -30,7 +32,11 @@ export function PortfolioGrid({ cards, Image, shownForMs }: GridProps) {
       tagsLabel={site.ui.tagsLabel}
       shownForMs={shownForMs}
       // The first card's cover is likely the page's largest paint.
-      renderImage={(card, index) => <Image image={card.image} widthAt={index === 0 ? coverImageWidth : undefined} />}
+      renderImage={(card, index) => (
+        <StudyImages id={card.id}>
+          <Image image={card.image} widthAt={index === 0 ? coverImageWidth : undefined} />
+        </StudyImages>
+      )}
     />
   );
 }

@@ -26,7 +26,7 @@ export function renderPreview(page: PreviewPage): string {
       <RecipientContext value={{ name: "", words: access.recipient }}>
         <UnlockedHeader access={access} site={site} />
         {page.kind === "grid" ? (
-          <PortfolioFrame>
+          <PortfolioFrame count={page.cards.length}>
             <PortfolioGrid cards={page.cards} Image={PreviewImage} />
           </PortfolioFrame>
         ) : (

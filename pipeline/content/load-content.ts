@@ -131,7 +131,8 @@ function cardOf({ id, document }: LoadedStudy): ProjectCard {
   };
 }
 
-function studyFolders(root: string): string[] {
+/** The studies' folders under `root`, which are their addresses. */
+export function studyFolders(root: string): string[] {
   const folder = path.join(root, studiesFolder);
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { withFileTypes: true })

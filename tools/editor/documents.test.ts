@@ -15,6 +15,7 @@ const ownerFiles = [
   "content/landing.yaml",
   "content/featured.yaml",
   "content/access.yaml",
+  "content/recipients.yaml",
   ...readdirSync(path.join(repoRoot, studiesFolder), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => studyDocument(entry.name)),

@@ -10,6 +10,7 @@ import {
   siteSchema,
   studyDocumentSchema,
 } from "../../content/schema.ts";
+import { recipientsForm, recipientsPage } from "./recipients-form.ts";
 
 // Decap CMS's forms, generated from content/schema.ts so the two cannot drift: a schema field the generator cannot
 // map, or one without its words (the label on its `.meta()`), throws here, and editor-config.test.ts fails on any schema
@@ -33,6 +34,8 @@ export type EditorField = {
   collapsed?: boolean;
   summary?: string;
   choose_url?: boolean;
+  /** A select's: several options picked, kept as a list. */
+  multiple?: boolean;
 };
 
 type Def = {
@@ -261,6 +264,7 @@ const pageForms = [
     file: "content/access.yaml",
     form: () => fieldsOf(accessSchema, top),
   },
+  recipientsPage,
 ];
 /** A study's folder name, which the form shows as its address: the one field that is not in its document. */
 function addressField(): EditorField {
@@ -320,8 +324,11 @@ export function optionalGroupPaths(file: string): string[][] {
   return walk(formOf(file), []);
 }
 
-/** Decap CMS's configuration: every content file, each a form; each case study a folder of its own. */
-export function editorConfig() {
+/**
+ * Decap CMS's configuration: every content file, each a form; each case study a folder of its own. `studyIds`: the
+ * studies a recipient can be given, read afresh for each page the editor serves.
+ */
+export function editorConfig(studyIds: readonly string[] = []) {
   return {
     // Relative to the editor's address, which holds its key; the page makes it absolute, as Decap requires.
     backend: { name: "proxy", proxy_url: "api/v1", branch: "main" },
@@ -337,7 +344,12 @@ export function editorConfig() {
         label: "Site and landing page",
         format: "json",
         editor: { preview: false },
-        files: pageForms.map(({ name, label, file }) => ({ name, label, file, fields: formOf(file) })),
+        files: pageForms.map(({ name, label, file }) => ({
+          name,
+          label,
+          file,
+          fields: file === recipientsPage.file ? recipientsForm(studyIds) : formOf(file),
+        })),
       },
       {
         name: "studies",

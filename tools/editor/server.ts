@@ -4,7 +4,8 @@ import { mkdir, readdir, readFile, unlink, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { z } from "zod";
-import { studiesFolder } from "../../pipeline/content/load-content.ts";
+import { studiesFolder, studyFolders } from "../../pipeline/content/load-content.ts";
+import { recipientsFile } from "../../pipeline/content/recipients-file.ts";
 import { checkContent } from "../content-check.ts";
 import { DocumentError, fromEditor, isStudyDocument, toEditor } from "./documents.ts";
 import { editorConfig, formOf } from "./editor-config.ts";
@@ -35,6 +36,7 @@ const documents = new Set([
   "content/landing.yaml",
   "content/featured.yaml",
   "content/access.yaml",
+  recipientsFile,
 ]);
 const isDocument = (file: string) => documents.has(file) || isStudyDocument(file);
 const isImageName = (file: string) => /\.(webp|png|jpe?g|avif|svg)$/i.test(file);
@@ -286,7 +288,7 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
         "content-security-policy": editorPage.policy,
       });
     }
-    if (route === "/config.json") return json(response, 200, editorConfig());
+    if (route === "/config.json") return json(response, 200, editorConfig(studyFolders(root)));
     if (route === "/api/check") {
       const check = await checkContent(root);
       return json(response, 200, check.valid ? check : { ...check, problems: check.problems.map(labelledProblem) });

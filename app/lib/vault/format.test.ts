@@ -1,6 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { unlockWithPassword } from "./client";
-import { reportTokenLength } from "../views/view-report";
 import { vaultErrorFrom } from "./vault-error-from";
 import {
   deriveKekBytes,
@@ -13,10 +12,7 @@ import {
   openBlob,
   parseHeader,
   problemKind,
-  openSlot,
   sealBlob,
-  slotAad,
-  slotPlaintext,
   toBase64Url,
   unframePadded,
   VaultError,
@@ -188,8 +184,8 @@ describe("sealBlob and openBlob", () => {
 describe("parseHeader", () => {
   type HeaderJson = Record<string, unknown> & { kdf: Record<string, unknown>; slots: Record<string, unknown>[] };
 
-  // The content key (32), the recipient's record (310) and the tag (16).
-  const slotCiphertextBytes = 358;
+  // The index key (32), the index's file id (16), the recipient's record (310) and the tag (16).
+  const slotCiphertextBytes = 374;
 
   function slot(id: string): Record<string, unknown> {
     return { id, iv: toBase64Url(randomBytes(12)), ct: toBase64Url(randomBytes(slotCiphertextBytes)) };
@@ -198,18 +194,18 @@ describe("parseHeader", () => {
   function validHeader(): HeaderJson {
     return {
       format: "portfolio-vault",
-      v: 2,
+      v: 3,
       build: buildId,
       kdf: { alg: "PBKDF2-SHA256", iter: 600_000, salt: toBase64Url(randomBytes(16)) },
       slots: [slot("s1"), slot("s2")],
-      index: "0123456789abcdef0123456789abcdef",
     };
   }
 
   const broken: [string, (header: HeaderJson) => void][] = [
     ["v is 1 (its slots sealed the content key alone)", (header) => (header.v = 1)],
-    ["v is 3", (header) => (header.v = 3)],
-    ["v is the string '2'", (header) => (header.v = "2")],
+    ["v is 2 (one content key for every recipient)", (header) => (header.v = 2)],
+    ["v is 4", (header) => (header.v = 4)],
+    ["v is the string '3'", (header) => (header.v = "3")],
     ["the format name is unknown", (header) => (header.format = "other-vault")],
     ["the KDF algorithm is unknown", (header) => (header.kdf.alg = "PBKDF2-SHA1")],
     ["the iteration count is 1", (header) => (header.kdf.iter = 1)],
@@ -227,6 +223,10 @@ describe("parseHeader", () => {
       (header) => (header.slots[1] = { ...slot("s2"), ct: toBase64Url(randomBytes(48)) }),
     ],
     [
+      "a slot ciphertext has 358 bytes (version 2's: a key and a record, no index)",
+      (header) => (header.slots[1] = { ...slot("s2"), ct: toBase64Url(randomBytes(358)) }),
+    ],
+    [
       "a slot ciphertext has no tag",
       (header) => (header.slots[0] = { ...slot("s1"), ct: toBase64Url(randomBytes(slotCiphertextBytes - 16)) }),
     ],
@@ -234,7 +234,6 @@ describe("parseHeader", () => {
     ["there are 17 slots", (header) => (header.slots = Array.from({ length: 17 }, (_, i) => slot(`s${i + 1}`)))],
     ["there are no slots", (header) => (header.slots = [])],
     ["it belongs to another build", (header) => (header.build = "another-build-id")],
-    ["the index is not a 32-hex file id", (header) => (header.index = "../header")],
   ];
 
   it("accepts a well-formed header and returns its values", () => {
@@ -242,9 +241,10 @@ describe("parseHeader", () => {
     expect(parseHeader(structuredClone(header), buildId)).toEqual(header);
   });
 
-  it("keeps nothing a slot carries beside its IV and ciphertext", () => {
+  it("keeps nothing a slot carries beside its IV and ciphertext, nor an index beside the slots", () => {
     const header = validHeader();
     header.slots[0] = { ...slot("s1"), label: "alice" };
+    expect(parseHeader({ ...header, index: "0123456789abcdef0123456789abcdef" }, buildId)).not.toHaveProperty("index");
     expect(parseHeader(header, buildId).slots[0]).not.toHaveProperty("label");
   });
 
@@ -353,75 +353,5 @@ describe("framed files padded to size buckets (previews and images)", () => {
       }
       expect(problemKind(caught)).toBe("integrity");
     }
-  });
-});
-
-describe("key slots and the recipient's record", () => {
-  const cekBytes = randomBytes(32);
-  const kekBytes = randomBytes(32);
-  // The longest a recipient line allows (pipeline/passwords.ts): 64 characters of 4 bytes, 32 of a label.
-  const longest = { name: "🚀".repeat(64), label: "l".repeat(32) };
-  const longestWithToken = { name: longest.name, token: "t".repeat(reportTokenLength) };
-
-  async function headerWith(...records: Parameters<typeof slotPlaintext>[1][]) {
-    const kek = await importAesKey(kekBytes, ["encrypt"]);
-    const slots = await Promise.all(
-      records.map(async (record, index) => {
-        const id = `s${index + 1}`;
-        const blob = await sealBlob(kek, slotPlaintext(cekBytes, record), slotAad(buildId, id));
-        return { id, iv: toBase64Url(blob.subarray(4, 16)), ct: toBase64Url(blob.subarray(16)) };
-      }),
-    );
-    return {
-      format: "portfolio-vault",
-      v: 2,
-      build: buildId,
-      kdf: { alg: "PBKDF2-SHA256", iter: 600_000, salt: toBase64Url(randomBytes(16)) },
-      slots,
-      index: "0123456789abcdef0123456789abcdef",
-    } as const;
-  }
-
-  it("seals every record, empty or the longest a line allows, to one length the header accepts", async () => {
-    const header = await headerWith({}, { name: "Jane Doe, Acme" }, { label: "acme" }, longest, longestWithToken);
-    expect(new Set(header.slots.map((slot) => slot.ct.length)).size).toBe(1);
-    expect(parseHeader(header, buildId).slots).toHaveLength(5);
-  });
-
-  it("opens to the content key and the record, whatever the record holds", async () => {
-    for (const record of [{}, { name: "Zoë \\ O'Hara" }, { label: "acme" }, longest, longestWithToken]) {
-      const opened = await openSlot(parseHeader(await headerWith(record), buildId), kekBytes);
-      expect(opened?.recipient).toEqual(record);
-      const sealed = await sealBlob(
-        await importAesKey(cekBytes, ["encrypt"]),
-        encoder.encode("ok"),
-        fileAad(buildId, "f"),
-      );
-      expect(
-        await openBlob(opened?.contentKey ?? (await importAesKey(randomBytes(32))), sealed, fileAad(buildId, "f")),
-      ).toEqual(encoder.encode("ok"));
-    }
-  });
-
-  it("opens nothing with another key", async () => {
-    expect(await openSlot(parseHeader(await headerWith(longest), buildId), randomBytes(32))).toBeNull();
-  });
-
-  it.each([
-    ["a list", '["Jane"]'],
-    ["a name that is not text", '{"name":7}'],
-    ["a token that is not text", '{"token":["t"]}'],
-  ])("reports a slot that opens to %s as an integrity problem", async (_what, json) => {
-    const header = await headerWith({});
-    const plaintext = slotPlaintext(cekBytes, {});
-    plaintext.set(encoder.encode(json), 32);
-    const blob = await sealBlob(await importAesKey(kekBytes, ["encrypt"]), plaintext, slotAad(buildId, "s1"));
-    const slots = [{ id: "s1", iv: toBase64Url(blob.subarray(4, 16)), ct: toBase64Url(blob.subarray(16)) }];
-    const error = await vaultErrorFrom(() => openSlot(parseHeader({ ...header, slots }, buildId), kekBytes));
-    expect(error.kind).toBe("integrity");
-  });
-
-  it("refuses at build time a record longer than a slot holds", () => {
-    expect(() => slotPlaintext(cekBytes, { ...longest, name: `${longest.name}x` })).toThrow(/record longer/);
   });
 });
