@@ -4,12 +4,13 @@ import type { BuildLayout } from "./build-layout.ts";
 
 /**
  * Written by a build with PORTFOLIO_VIEWS=server beside (never inside) the files it publishes: each recipient's
- * report token with their label, the one place a token is tied to a name, and the pages reports may name.
+ * report token with their label, the one place a token is tied to a name, the pages reports may name, and the
+ * sections a study's page has (its public anchors).
  */
-export type ViewsSettings = { tokens: ReadonlyMap<string, string>; pages: string[] };
+export type ViewsSettings = { tokens: ReadonlyMap<string, string>; pages: string[]; sections: string[] };
 
 export async function writeViewsSettings(layout: BuildLayout, settings: ViewsSettings): Promise<void> {
-  const file = { tokens: Object.fromEntries(settings.tokens), pages: settings.pages };
+  const file = { tokens: Object.fromEntries(settings.tokens), pages: settings.pages, sections: settings.sections };
   await writeFile(layout.viewsFile, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
 }
 
@@ -22,13 +23,15 @@ export function readViewsSettings(layout: BuildLayout): ViewsSettings | null {
     return null;
   }
   const parsed: unknown = JSON.parse(text);
-  const { tokens, pages } = (typeof parsed === "object" && parsed !== null ? parsed : {}) as Record<string, unknown>;
+  const fields = (typeof parsed === "object" && parsed !== null ? parsed : {}) as Record<string, unknown>;
+  const { tokens, pages, sections } = fields;
   const labels =
     typeof tokens === "object" && tokens !== null && !Array.isArray(tokens) ? Object.entries(tokens) : null;
-  if (!labels?.every((entry): entry is [string, string] => typeof entry[1] === "string") || !isStrings(pages)) {
+  const named = labels?.every((entry): entry is [string, string] => typeof entry[1] === "string");
+  if (!labels || !named || !isStrings(pages) || !isStrings(sections)) {
     throw new Error(`${layout.viewsFile} is not a build's views settings: build again with PORTFOLIO_VIEWS=server`);
   }
-  return { tokens: new Map(labels), pages };
+  return { tokens: new Map(labels), pages, sections };
 }
 
 function isStrings(value: unknown): value is string[] {

@@ -5,12 +5,19 @@ describe("viewsTable (npm run views)", () => {
   it("lists who opened which page, when the stretch began and for how long, oldest first", () => {
     const table = viewsTable(
       [
-        { recipient: "acme", page: "/projects", visibleMs: 42_000, receivedAt: new Date("2027-01-05T09:31:12Z") },
+        {
+          recipient: "acme",
+          page: "/projects",
+          visibleMs: 42_000,
+          receivedAt: new Date("2027-01-05T09:31:12Z"),
+          sections: {},
+        },
         {
           recipient: "default",
           page: "/project/entelo",
           visibleMs: 125_000,
           receivedAt: new Date("2027-01-05T10:02:05Z"),
+          sections: {},
         },
       ],
       "UTC",

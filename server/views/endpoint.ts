@@ -35,7 +35,7 @@ export function viewsEndpoint(settings: ViewsSettings, store: () => Promise<View
     next();
   });
   router.post(viewsPath, express.text({ type: "text/plain", limit: maxReportBytes }), async (req, res) => {
-    const report = typeof req.body === "string" ? readReport(req.body, settings.pages) : null;
+    const report = typeof req.body === "string" ? readReport(req.body, settings) : null;
     if (!report) return refuse(res, 400, "Not a view report of this site.");
     // req.ip is the connection's address, or the forwarded one when the owner trusts a proxy (trust-proxy.ts).
     if (!fromClient(req.ip ?? "")) {
@@ -53,8 +53,8 @@ export function viewsEndpoint(settings: ViewsSettings, store: () => Promise<View
       return res.status(204).end();
     }
     try {
-      const { page, visit, visibleMs } = report;
-      (await store()).add({ recipient, page, visit, visibleMs }, new Date());
+      const { page, visit, visibleMs, sections } = report;
+      (await store()).add({ recipient, page, visit, visibleMs, sections }, new Date());
     } catch (error) {
       // The message names the database's problem, never the report.
       console.error(`A view report could not be stored: ${error instanceof Error ? error.message : String(error)}`);
