@@ -1,3 +1,4 @@
+import type { SectionTimes } from "./section-times";
 import type { ViewsTarget } from "./views-target";
 
 /**
@@ -16,13 +17,15 @@ export type ViewReport = {
   visit: string;
   /** In view so far: 0 as the visit opens. */
   visibleMs: number;
+  /** On a study's page, each section's time on screen so far, none over `visibleMs`; sections not seen are left out. */
+  sections?: SectionTimes;
 };
 
 /** A report token's characters: 128 random bits in base64url (pipeline/views-config.ts). */
 export const reportTokenLength = 22;
 /** A tab left open on a screen all day counts as one day. */
 export const maxVisibleMs = 24 * 60 * 60 * 1000;
-/** The server refuses more; a report is under 200 bytes. */
+/** The server refuses more; a report is under 200 bytes, and under 500 with every section of a study. */
 export const maxReportBytes = 1024;
 /** Below the site's base path, where npm start's server takes reports. */
 export const viewsEndpointPath = "views";
@@ -32,32 +35,50 @@ export function reportedPage(sitePath: string): string {
   return `/${sitePath.replace(/^\/+|\/+$/g, "")}`;
 }
 
-/** The request sendBeacon makes: a string body goes as text/plain, which needs no CORS preflight. */
-export function viewBeacon(
+/**
+ * The requests sendBeacon makes for one report: a string body goes as text/plain, which needs no CORS preflight.
+ * npm start's server takes the report whole; Umami takes the visit, and each section read, as events.
+ */
+export function viewBeacons(
   target: ViewsTarget,
   report: ViewReport,
   site: { basePath: string; hostname: string },
-): { url: string; body: string } {
-  return target.to === "server" ? serverBeacon(report, site.basePath) : umamiBeacon(target, report, site.hostname);
+): { url: string; body: string }[] {
+  return target.to === "server" ? [serverBeacon(report, site.basePath)] : umamiBeacons(target, report, site.hostname);
 }
 
 /** To npm start's server: all a sealed preview needs, so its page carries no more (view-visits.ts). */
-export function serverBeacon({ recipient, page, visit, visibleMs }: ViewReport, basePath: string) {
-  return { url: `${basePath}${viewsEndpointPath}`, body: JSON.stringify({ token: recipient, page, visit, visibleMs }) };
+export function serverBeacon({ recipient, page, visit, visibleMs, sections }: ViewReport, basePath: string) {
+  const read = sections && Object.keys(sections).length > 0 ? { sections } : {};
+  return {
+    url: `${basePath}${viewsEndpointPath}`,
+    body: JSON.stringify({ token: recipient, page, visit, visibleMs, ...read }),
+  };
 }
 
 /**
  * Umami's event API (docs/publishing.md, Views on a static host): `id` is the distinct ID that the tracker's
- * identify() sets, so Umami files every visit of one recipient under their label.
+ * identify() sets, so Umami files every visit of one recipient under their label. One `view` event per visit, and one
+ * `section` event per section read in it, whose data Umami's event properties break down by section.
  */
-function umamiBeacon(target: Extract<ViewsTarget, { to: "umami" }>, report: ViewReport, hostname: string) {
-  const payload = {
-    website: target.website,
-    hostname,
-    url: report.page,
-    name: "view",
-    id: report.recipient,
-    data: { recipient: report.recipient, seconds: Math.round(report.visibleMs / 100) / 10 },
-  };
-  return { url: target.endpoint, body: JSON.stringify({ type: "event", payload }) };
+function umamiBeacons(target: Extract<ViewsTarget, { to: "umami" }>, report: ViewReport, hostname: string) {
+  const event = (name: string, data: Record<string, string | number>) => ({
+    url: target.endpoint,
+    body: JSON.stringify({
+      type: "event",
+      payload: { website: target.website, hostname, url: report.page, name, id: report.recipient, data },
+    }),
+  });
+  const { recipient } = report;
+  return [
+    event("view", { recipient, seconds: seconds(report.visibleMs) }),
+    ...Object.entries(report.sections ?? {}).map(([section, ms]) =>
+      event("section", { recipient, section, seconds: seconds(ms) }),
+    ),
+  ];
+}
+
+/** To a tenth, as Umami shows it. */
+function seconds(ms: number): number {
+  return Math.round(ms / 100) / 10;
 }
