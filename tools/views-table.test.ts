@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { duration, viewsTable } from "./views-table.ts";
+import { viewsTable } from "./views-table.ts";
 
 describe("viewsTable (npm run views)", () => {
   it("lists who opened which page, when the stretch began and for how long, oldest first", () => {
@@ -33,15 +33,5 @@ describe("viewsTable (npm run views)", () => {
 
   it("says so when nothing was recorded", () => {
     expect(viewsTable([])).toBe("No views recorded yet.");
-  });
-
-  it("writes durations as a person reads them", () => {
-    expect([999, 59_400, 60_000, 3_599_000, 3_780_000].map(duration)).toEqual([
-      "1 s",
-      "59 s",
-      "1 min 00 s",
-      "59 min 59 s",
-      "1 h 03 min",
-    ]);
   });
 });

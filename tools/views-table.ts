@@ -1,30 +1,5 @@
 import type { StoredView } from "../views-store/store.ts";
-
-/** "2 min 05 s"; under a minute, "42 s"; over an hour, "1 h 03 min". */
-export function duration(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  if (seconds < 60) return `${seconds} s`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min ${String(seconds % 60).padStart(2, "0")} s`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
-}
-
-function when(date: Date, timeZone: string | undefined): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
+import { dateTime, duration } from "../views-store/wording.ts";
 
 /**
  * `npm run views`: one line per stretch of time a recipient had a page in view, oldest first. "Opened" is when the
@@ -35,7 +10,7 @@ export function viewsTable(views: readonly StoredView[], timeZone?: string): str
   const rows = [
     ["Opened", "Who", "Page", "For"],
     ...views.map((view) => [
-      when(new Date(view.receivedAt.getTime() - view.visibleMs), timeZone),
+      dateTime(new Date(view.receivedAt.getTime() - view.visibleMs), timeZone),
       view.recipient,
       view.page,
       duration(view.visibleMs),

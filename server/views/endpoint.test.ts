@@ -18,6 +18,8 @@ const store: ViewsStore = {
   markDigest: () => undefined,
   close: () => undefined,
 };
+/** The recipients whose stored reports the endpoint passed on for a note. */
+const passedOn: string[] = [];
 
 const servers: { close: () => void }[] = [];
 afterAll(() => servers.forEach((server) => server.close()));
@@ -26,7 +28,7 @@ afterAll(() => servers.forEach((server) => server.close()));
 async function serve(proxies: number) {
   const app = express();
   app.set("trust proxy", proxies);
-  app.use(viewsEndpoint(settings, async () => store));
+  app.use(viewsEndpoint(settings, async () => store, { stored: (recipient) => passedOn.push(recipient) }));
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
   await once(server, "listening");
@@ -63,13 +65,14 @@ describe("the views endpoint", () => {
     ]);
   });
 
-  it("stores a study's section times with its visit", async () => {
+  it("stores a study's section times with its visit, and passes each stored report's recipient on for a note", async () => {
     const post = await behindProxy;
-    const before = stored.length;
+    const [before, notesBefore] = [stored.length, passedOn.length];
     const study = { page: "/project/entelo", sections: { outcomes: 800 } };
     expect(await post(report(token, study), "203.0.113.2")).toBe(204);
     expect(await post(report(unknownToken, study), "203.0.113.2")).toBe(204);
     expect(stored.slice(before)).toEqual([{ recipient: label, visit, visibleMs: 1_000, ...study }]);
+    expect(passedOn.slice(notesBefore)).toEqual([label]);
   });
 
   it("counts only well-formed reports against a sender: junk from many addresses leaves a genuine report its 204", async () => {

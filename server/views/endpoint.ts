@@ -5,6 +5,7 @@ import { perMinute } from "./rate-limit.ts";
 import { isFromSitePage, readReport } from "./report-checks.ts";
 import type { ViewsSettings } from "../../site/views-settings.ts";
 import type { ViewsStore } from "../../views-store/store.ts";
+import type { Notifier } from "./notify.ts";
 
 const viewsPath = `${basePath}${viewsEndpointPath}`;
 
@@ -19,9 +20,13 @@ const stored = perMinute(600);
  * Takes a build's view reports (docs/protection.md, Views). The checks that need no state come first, then the
  * sender's rate, and only then the token: every well-formed report gets the same 204, whether its token is one of
  * this build's, and so stored, or not, and so dropped. Every refusal is a 4xx in plain words, and no answer repeats
- * anything the request held.
+ * anything the request held. A stored report may send the owner a note, beside the answer, never before it.
  */
-export function viewsEndpoint(settings: ViewsSettings, store: () => Promise<ViewsStore>): express.Router {
+export function viewsEndpoint(
+  settings: ViewsSettings,
+  store: () => Promise<ViewsStore>,
+  notifier?: Pick<Notifier, "stored">,
+): express.Router {
   const router = express.Router();
   const refuse = (res: Response, status: number, why: string) => res.status(status).type("text/plain").send(why);
   let lastWarned = -Infinity;
@@ -60,6 +65,7 @@ export function viewsEndpoint(settings: ViewsSettings, store: () => Promise<View
       console.error(`A view report could not be stored: ${error instanceof Error ? error.message : String(error)}`);
       return refuse(res, 503, "Reports cannot be stored now.");
     }
+    notifier?.stored(recipient);
     res.status(204).end();
   });
   const bodyErrors: ErrorRequestHandler = (error: { status?: number }, _req, res, next) => {
