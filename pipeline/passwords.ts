@@ -173,7 +173,8 @@ const nameClause = /\s+for\s+"([^"]*)"(?=(?:\s+until\s+\S+)?$)/;
  */
 const labelledLine = new RegExp(`^(${labelPattern}):\\s+(.+)$`);
 
-function recipientLines(text: string | undefined): Recipient[] {
+/** PORTFOLIO_PASSWORDS's lines as written, past their end date or not; npm run views reads their names. */
+export function recipientLines(text: string | undefined): Recipient[] {
   if (text === undefined) return [];
   const lines: Recipient[] = [];
   for (const [index, line] of text.split(/\r?\n/).entries()) {
