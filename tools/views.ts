@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { openViewsStore, viewsDatabaseFile, type StoredView } from "../views-store/store.ts";
 import { viewsHelp, viewsOptions, ViewsArgsError, type ViewsOptions } from "./views/args.ts";
+import { viewsChart } from "./views/chart.ts";
 import { ownerNaming } from "./views/naming.ts";
 import { openedAt, summarise } from "./views/summary.ts";
 import { viewsTable } from "./views/table.ts";
@@ -23,6 +25,10 @@ async function main(): Promise<void> {
   for (const note of notes) console.error(note);
   const recipients = summarise(views, naming);
   console.log(viewsTable(recipients));
+  if (options.html) {
+    await writeFile(options.html, viewsChart(recipients, { written: new Date(), filters: filtersSaid(options) }));
+    console.log(`\nWrote ${options.html}: open it in a browser.`);
+  }
 }
 
 function chosen({ recipients, exclude, since }: ViewsOptions): (view: StoredView) => boolean {
@@ -30,6 +36,15 @@ function chosen({ recipients, exclude, since }: ViewsOptions): (view: StoredView
     (recipients.length === 0 || recipients.includes(view.recipient)) &&
     !exclude.includes(view.recipient) &&
     (!since || openedAt(view) >= since);
+}
+
+/** The page says which views it shows, so a chart of some is never read as all. */
+function filtersSaid({ recipients, exclude, since }: ViewsOptions): string {
+  return [
+    recipients.length > 0 ? `, only ${recipients.join(", ")}` : "",
+    exclude.length > 0 ? `, without ${exclude.join(", ")}` : "",
+    since ? `, visits since ${since.toLocaleDateString("en-CA")}` : "",
+  ].join("");
 }
 
 main().catch((error: unknown) => {

@@ -4,11 +4,22 @@ import { viewsHelp, viewsOptions } from "./args.ts";
 describe("viewsOptions (npm run views)", () => {
   it("takes recipients to show or leave out, a first day and a page to write", () => {
     expect(
-      viewsOptions(["--recipient", "acme", "--recipient", "globex", "--exclude=me", "--since", "2027-01-31"]),
+      viewsOptions([
+        "--recipient",
+        "acme",
+        "--recipient",
+        "globex",
+        "--exclude=me",
+        "--since",
+        "2027-01-31",
+        "--html",
+        "views.html",
+      ]),
     ).toEqual({
       recipients: ["acme", "globex"],
       exclude: ["me"],
       since: new Date(2027, 0, 31),
+      html: "views.html",
       help: false,
     });
     expect(viewsOptions([])).toEqual({ recipients: [], exclude: [], help: false });
@@ -26,7 +37,7 @@ describe("viewsOptions (npm run views)", () => {
 
   it("explains every option in --help", () => {
     expect(viewsOptions(["--help"]).help).toBe(true);
-    for (const option of ["--recipient LABEL", "--exclude LABEL", "--since YYYY-MM-DD"]) {
+    for (const option of ["--recipient LABEL", "--exclude LABEL", "--since YYYY-MM-DD", "--html FILE"]) {
       expect(viewsHelp).toContain(option);
     }
   });

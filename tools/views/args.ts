@@ -5,6 +5,7 @@ export type ViewsOptions = {
   exclude: string[];
   /** Local midnight of the day asked for. */
   since?: Date;
+  html?: string;
   help: boolean;
 };
 
@@ -16,9 +17,10 @@ last visit, and per case study, by its title, the time spent and the sections re
   --recipient LABEL   only this recipient; repeat it for more
   --exclude LABEL     leave this recipient out, such as your own test link; repeat it for more
   --since YYYY-MM-DD  only visits that began on this day or later, in your time zone
+  --html FILE         also write FILE, a page with a chart per recipient; it needs no connection
   --help              this help
 
-For instance: npm run views -- --exclude me --since 2027-01-01`;
+For instance: npm run views -- --exclude me --since 2027-01-01 --html views.html`;
 
 export class ViewsArgsError extends Error {
   override name = "ViewsArgsError";
@@ -28,6 +30,7 @@ const options = {
   recipient: { type: "string", multiple: true },
   exclude: { type: "string", multiple: true },
   since: { type: "string" },
+  html: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -38,6 +41,7 @@ export function viewsOptions(args: readonly string[]): ViewsOptions {
     recipients: values.recipient ?? [],
     exclude: values.exclude ?? [],
     ...(values.since !== undefined && { since: localDay(values.since) }),
+    ...(values.html !== undefined && { html: values.html }),
     help: values.help ?? false,
   };
 }
