@@ -1,5 +1,3 @@
-import { studySectionIds } from "@content/study-sections";
-import { studyIdOf } from "@site/routes";
 import { reportPage } from "~/lib/views/report-page";
 import { reportedPage, serverBeacon } from "~/lib/views/view-report";
 import type { ViewsTarget } from "~/lib/views/views-target";
@@ -23,14 +21,10 @@ export function openVisitInPreview(sitePath: string, token: string): void {
   navigator.sendBeacon(url, body);
 }
 
-/**
- * Loaded by the app once unlocked: reports the visits of the page at `pathname` until the visitor moves on, and on a
- * study's page the time each of its sections was on screen. Section ids are the page's public anchors.
- */
+/** Loaded by the app once unlocked: reports the visits of the page at `pathname` until the visitor moves on. */
 export function reportVisits(target: ViewsTarget, pathname: string, recipient: string): () => void {
   const page = reportedPage(pathname);
-  const sections = studyIdOf(page) === undefined ? undefined : studySectionIds;
-  return reportPage(target, page, recipient, { opened: visitOpenedFor(page), sections });
+  return reportPage(target, page, recipient, visitOpenedFor(page));
 }
 
 /** The visit the preview opened, if it was for this page; once. */

@@ -6,24 +6,19 @@ import { watchVisibleStretches, type OpenedVisit } from "./visible-stretches";
 // Loaded only on unlocked pages of a build with views on (app/gated-page/view-reports.tsx).
 
 /**
- * Reports each visit of `page` until `stop` is called (the visitor moved to another page); on a study's page, with
- * the time each of its `sections` was on screen during the visit.
+ * Reports each visit of `page` until `stop` is called (the visitor moved to another page), with the time each of the
+ * page's sections was on screen during the visit: on a study's page, its sections; the grid has none.
  */
-export function reportPage(
-  target: ViewsTarget,
-  page: string,
-  recipient: string,
-  { opened, sections }: { opened?: OpenedVisit; sections?: readonly string[] } = {},
-): () => void {
-  const clock = sections ? watchSections(sections) : undefined;
+export function reportPage(target: ViewsTarget, page: string, recipient: string, opened?: OpenedVisit): () => void {
+  const clock = watchSections();
   const stop = watchVisibleStretches(
     ({ visit, visibleMs, ended }) => {
-      const read = clock?.read();
-      if (ended) clock?.reset();
+      const read = clock.read();
+      if (ended) clock.reset();
       // Umami keeps each report as an event of its own, with nothing to carry a visit on: one per visit, as it ends.
       if (target.to === "umami" && !ended) return;
       const shown = Math.min(visibleMs, maxVisibleMs);
-      const report = { recipient, page, visit, visibleMs: shown, sections: read && atMost(read, shown) };
+      const report = { recipient, page, visit, visibleMs: shown, sections: atMost(read, shown) };
       const site = { basePath: import.meta.env.BASE_URL, hostname: location.hostname };
       for (const { url, body } of viewBeacons(target, report, site)) navigator.sendBeacon(url, body);
     },
@@ -31,7 +26,7 @@ export function reportPage(
   );
   return () => {
     stop();
-    clock?.stop();
+    clock.stop();
   };
 }
 

@@ -8,7 +8,7 @@ export type SectionTimes = Record<string, number>;
 const readingBand = "-20% 0px -20% 0px";
 
 export type SectionClock = {
-  /** The visit's totals so far: only sections that were on screen, rounded to whole milliseconds. */
+  /** The visit's totals so far: only sections that were on screen, rounded to whole milliseconds, first seen first. */
   read: () => SectionTimes;
   /** Starts the next visit's totals from nothing. */
   reset: () => void;
@@ -16,15 +16,13 @@ export type SectionClock = {
 };
 
 /**
- * Adds up how long each section with one of `ids` is on screen while the page is visible: totals, never a trail of
- * moments. Sections come and go as the app renders (the sealed preview, then the app's page), so every
- * `section[id]` of the document is watched as it appears; two with one id, the preview's and the app's, count once.
+ * Adds up how long each `section[id]` of the page is on screen while the page is visible: totals, never a trail of
+ * moments. On a study's page these are its sections, their ids its public anchors (content/study-sections.ts); the
+ * grid has none. The page names them, so this code carries no list, and the server takes known ids only. Sections come
+ * and go as the app renders (the sealed preview, then the app's page), so each is watched as it appears; two with one
+ * id, the preview's and the app's, count once.
  */
-export function watchSections(
-  ids: readonly string[],
-  { now = () => performance.now() }: { now?: () => number } = {},
-): SectionClock {
-  const known = new Set(ids);
+export function watchSections({ now = () => performance.now() }: { now?: () => number } = {}): SectionClock {
   const onScreen = new Map<Element, string>();
   const totals = new Map<string, number>();
   let since = now();
@@ -55,7 +53,7 @@ export function watchSections(
       onScreen.delete(element);
     }
     for (const section of document.querySelectorAll("section[id]")) {
-      if (!known.has(section.id) || watched.has(section)) continue;
+      if (watched.has(section)) continue;
       watched.add(section);
       seen.observe(section);
     }
@@ -72,10 +70,7 @@ export function watchSections(
     read: () => {
       settle();
       const read: SectionTimes = {};
-      for (const id of ids) {
-        const ms = Math.round(totals.get(id) ?? 0);
-        if (ms > 0) read[id] = ms;
-      }
+      for (const [id, total] of totals) if (Math.round(total) > 0) read[id] = Math.round(total);
       return read;
     },
     reset: () => {

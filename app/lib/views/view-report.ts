@@ -44,16 +44,19 @@ export function viewBeacons(
   report: ViewReport,
   site: { basePath: string; hostname: string },
 ): { url: string; body: string }[] {
-  return target.to === "server" ? [serverBeacon(report, site.basePath)] : umamiBeacons(target, report, site.hostname);
+  if (target.to === "umami") return umamiBeacons(target, report, site.hostname);
+  const beacon = serverBeacon(report, site.basePath);
+  const { recipient: token, page, visit, visibleMs, sections = {} } = report;
+  if (Object.keys(sections).length === 0) return [beacon];
+  return [{ url: beacon.url, body: JSON.stringify({ token, page, visit, visibleMs, sections }) }];
 }
 
-/** To npm start's server: all a sealed preview needs, so its page carries no more (view-visits.ts). */
-export function serverBeacon({ recipient, page, visit, visibleMs, sections }: ViewReport, basePath: string) {
-  const read = sections && Object.keys(sections).length > 0 ? { sections } : {};
-  return {
-    url: `${basePath}${viewsEndpointPath}`,
-    body: JSON.stringify({ token: recipient, page, visit, visibleMs, ...read }),
-  };
+/**
+ * To npm start's server, a visit as it opens: all a sealed preview needs, so the boot script of its page, public
+ * like every gate, carries no more (view-visits.ts). The app's reporter adds the sections (viewBeacons).
+ */
+export function serverBeacon({ recipient, page, visit, visibleMs }: ViewReport, basePath: string) {
+  return { url: `${basePath}${viewsEndpointPath}`, body: JSON.stringify({ token: recipient, page, visit, visibleMs }) };
 }
 
 /**
