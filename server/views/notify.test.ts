@@ -1,40 +1,14 @@
-import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { startWebhook } from "../../test-fixtures/webhook.ts";
 import { openViewsStore, type ViewsStore } from "../../views-store/store.ts";
 import type { Note } from "./notes.ts";
 import { nextDigest, sendDigest, startNotifier } from "./notify.ts";
 import type { NotifySettings } from "./notify-settings.ts";
 
 const dir = await mkdtemp(path.join(os.tmpdir(), "views-notify-"));
-type Caught = { path: string; headers: IncomingHttpHeaders; body: string };
-
-/** The owner's ntfy or webhook: a local server that keeps what it is posted, answering with `statuses` in turn. */
-async function webhook(statuses: number[] = []) {
-  const caught: Caught[] = [];
-  const waiting: ((request: Caught) => void)[] = [];
-  const server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += String(chunk)));
-    req.on("end", () => {
-      const request = { path: req.url ?? "", headers: req.headers, body };
-      caught.push(request);
-      res.statusCode = statuses.shift() ?? 200;
-      res.end();
-      waiting.shift()?.(request);
-    });
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/portfolio-3f9a7c1e`;
-  const next = () => new Promise<Caught>((resolve) => waiting.push(resolve));
-  return { url, caught, next, close: () => server.close() };
-}
-
 const closing: (() => void)[] = [];
 afterAll(async () => {
   closing.forEach((close) => close());
@@ -63,7 +37,7 @@ const settings = (url: string, more: Partial<NotifySettings> = {}): NotifySettin
 
 describe("the notes npm start's server posts to the owner", () => {
   it("posts plain text as a recipient first opens the portfolio, once, whatever restarts", async () => {
-    const hook = await webhook();
+    const hook = await startWebhook();
     closing.push(hook.close);
     const { store, reopen } = storeIn("first-open.sqlite");
     const first = startNotifier(settings(hook.url), store, { timeZone: "UTC" });
@@ -94,7 +68,7 @@ describe("the notes npm start's server posts to the owner", () => {
   });
 
   it("posts Slack's JSON when the owner asks for it", async () => {
-    const hook = await webhook();
+    const hook = await startWebhook();
     closing.push(hook.close);
     const { store } = storeIn("slack.sqlite");
     const notifier = startNotifier(settings(hook.url, { format: "slack" }), store);
@@ -110,7 +84,7 @@ describe("the notes npm start's server posts to the owner", () => {
   });
 
   it("tries again when the address fails, and never names the address in the log", async () => {
-    const hook = await webhook([503, 500]);
+    const hook = await startWebhook([503, 500]);
     closing.push(hook.close);
     const { store } = storeIn("retries.sqlite");
     const logged: string[] = [];
