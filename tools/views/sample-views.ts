@@ -8,6 +8,7 @@ export const naming: Naming = {
   titles: new Map([["entelo", "Entelo Hiring Platform"]]),
   sections: new Map([
     ["overview", "Overview"],
+    ["role", "My Role"],
     ["challenge", "Challenge"],
     ["outcomes", "Outcomes"],
   ]),
@@ -28,8 +29,17 @@ export function visit(
 
 export const views = [
   visit("acme", "/projects", "2027-01-05T09:30:00Z", 42),
-  visit("acme", "/project/entelo", "2027-01-05T09:31:00Z", 300, { overview: 60_000, outcomes: 100_000 }),
+  visit("acme", "/project/entelo", "2027-01-05T09:31:00Z", 300, {
+    overview: 60_000,
+    challenge: 400,
+    outcomes: 100_000,
+  }),
   visit("globex", "/projects", "2027-01-06T14:00:00Z", 12),
-  visit("acme", "/project/entelo", "2027-01-07T18:02:00Z", 72, { outcomes: 20_000, challenge: 30_000 }),
+  visit("acme", "/project/entelo", "2027-01-07T18:02:00Z", 72, {
+    outcomes: 20_000,
+    challenge: 30_000,
+    // Scrolled past: not read.
+    role: 300,
+  }),
   visit("acme", "/project/gone-study", "2027-01-07T18:04:00Z", 5),
 ];

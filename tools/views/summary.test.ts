@@ -20,10 +20,10 @@ describe("summarise (npm run views)", () => {
       // A study since removed from content/ goes by its address.
       ["/project/gone-study", 1, 5_000],
     ]);
-    // In the page's order, whatever order they were read in.
+    // In the page's order, whatever order they were read in; a section scrolled past in under a second, not at all.
     expect(acme?.pages[0]?.sections).toEqual([
       { id: "overview", label: "Overview", ms: 60_000 },
-      { id: "challenge", label: "Challenge", ms: 30_000 },
+      { id: "challenge", label: "Challenge", ms: 30_400 },
       { id: "outcomes", label: "Outcomes", ms: 120_000 },
     ]);
     expect(acme?.days).toEqual([

@@ -32,6 +32,9 @@ export type RecipientRead = {
   days: DayRead[];
 };
 
+/** A section on screen for less, in all, was scrolled past rather than read. */
+export const minReadMs = 1000;
+
 /** When a visit began: its row holds when its latest report came, and its time in view until then. */
 export const openedAt = (view: StoredView): Date => new Date(view.receivedAt.getTime() - view.visibleMs);
 
@@ -64,7 +67,7 @@ function pageRead(page: string, visits: readonly StoredView[], naming: Naming): 
   const title = study === undefined ? naming.grid : (naming.titles.get(study) ?? page);
   const sections = [...naming.sections].flatMap(([id, label]) => {
     const ms = visits.reduce((sum, view) => sum + (view.sections[id] ?? 0), 0);
-    return ms > 0 ? [{ id, label, ms }] : [];
+    return ms >= minReadMs ? [{ id, label, ms }] : [];
   });
   return { page, title, visits: visits.length, ms: total(visits), sections };
 }
