@@ -6,7 +6,7 @@ export type Db = InstanceType<typeof Database>;
  * The store's tables, and what an older file gains on opening: `views`, one row per visit; `recipients`, each
  * recipient's first report and when the owner was told of it; `notes`, when the last digest went out.
  */
-export function createTables(db: Db, now: number): void {
+export function createTables(db: Db): void {
   db.exec(`
     PRAGMA journal_mode = WAL;
     CREATE TABLE IF NOT EXISTS views (
@@ -36,11 +36,9 @@ export function createTables(db: Db, now: number): void {
       first_page TEXT NOT NULL,
       told_at INTEGER
     ) STRICT`);
-    // Recipients the store already knows opened the portfolio before notes existed: no note says they just did.
-    db.prepare(
-      `INSERT INTO recipients (recipient, first_seen, first_page, told_at)
-       SELECT recipient, min(received_at), page, ? FROM views GROUP BY recipient`,
-    ).run(now);
+    // From the visits it holds: a note about an earlier first opening gives its true date.
+    db.exec(`INSERT INTO recipients (recipient, first_seen, first_page)
+      SELECT recipient, min(received_at), page FROM views GROUP BY recipient`);
   })();
 }
 

@@ -81,10 +81,11 @@ describe("the views store", () => {
 
   it("opens a store written before visits had ids and keeps its rows", () => {
     const file = path.join(dir, "before-visits.sqlite");
+    const before = Date.now() - 60_000;
     const old = new Database(file);
     old.exec(`CREATE TABLE views (id INTEGER PRIMARY KEY, received_at INTEGER NOT NULL, recipient TEXT NOT NULL,
       page TEXT NOT NULL, visible_ms INTEGER NOT NULL) STRICT;
-      INSERT INTO views (received_at, recipient, page, visible_ms) VALUES (${Date.now()}, 'acme', '/projects', 4000);`);
+      INSERT INTO views (received_at, recipient, page, visible_ms) VALUES (${before}, 'acme', '/projects', 4000);`);
     old.close();
     // npm run views, before the server has opened it since an update.
     const reader = openViewsStore(file, { readonly: true });
@@ -93,8 +94,8 @@ describe("the views store", () => {
     const store = openViewsStore(file);
     store.add(opened("acme", "/projects", 1_000), new Date());
     expect(store.list().map((view) => view.visibleMs)).toEqual([4_000, 1_000]);
-    // They opened the portfolio before notes existed: no note calls their next visit their first.
-    expect(store.firstOpens().map(({ recipient, toldAt }) => [recipient, toldAt !== null])).toEqual([["acme", true]]);
+    // They opened the portfolio before the store kept first openings: it knows when from their visits.
+    expect(store.firstOpens()).toEqual([{ recipient: "acme", page: "/projects", at: new Date(before), toldAt: null }]);
     store.close();
   });
 

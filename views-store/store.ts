@@ -52,7 +52,7 @@ export function openViewsStore(
 ): ViewsStore {
   if (!readonly) mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file, { readonly, fileMustExist: readonly });
-  if (!readonly) createTables(db, now());
+  if (!readonly) createTables(db);
   // Per connection: FULL syncs the log at every commit, so a committed report survives a crash of the machine too.
   db.exec("PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
   const writer = readonly ? null : openWriter(db, { keepDays, rowsPerRecipient, now });
