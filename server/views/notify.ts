@@ -4,7 +4,7 @@ import { digestNote, firstOpenNote, type Note } from "./notes.ts";
 import type { NotifySettings } from "./notify-settings.ts";
 
 /** A note that finds its address down is tried again after each of these; then a later report tries afresh. */
-export const retryDelaysMs = [10_000, 60_000, 5 * 60_000, 30 * 60_000];
+const retryDelaysMs = [10_000, 60_000, 5 * 60_000, 30 * 60_000];
 const answerWithinMs = 10_000;
 
 type Options = {
@@ -35,7 +35,11 @@ export function noteSender(
   return async (note: Note): Promise<boolean> => {
     for (let attempt = 0; ; attempt += 1) {
       const why = await fetch(settings.url, request(note)).then(
-        (response) => (response.ok ? null : `HTTP ${response.status}`),
+        (response) => {
+          // Its words are not read: the status says it all, and an unread body holds the connection.
+          void response.body?.cancel();
+          return response.ok ? null : `HTTP ${response.status}`;
+        },
         (error: unknown) => failure(error),
       );
       if (why === null) return true;
