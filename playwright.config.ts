@@ -3,10 +3,7 @@ import { chromiumArgs, playwrightExecutablePath } from "./test-fixtures/chromium
 import { enginesAnnouncement, findEngines, type FoundEngine } from "./test-fixtures/engines";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-/**
- * The specs that build copies of the project: another owner's (e2e/owner-site.ts), shared by two of them, and a
- * fresh clone's demo. Most of their time is those builds, so they take turns in one worker.
- */
+/** Specs that build copies of the project; most of their time is those builds, so they take turns in one worker. */
 const copyBuildingTests = /(fixture-site|views|demo-build)\.spec\.ts$/;
 const engineTests = /[/\\]e2e[/\\]engines[/\\][^/\\]+\.spec\.ts$/;
 
@@ -25,8 +22,7 @@ export default defineConfig<object, { engine: FoundEngine | null }>({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Two cores running two browsers: an unlock (key derivation, then the grid's code) can take seconds there. Longer
-  // waits cost nothing when a test passes.
+  // Two cores running two browsers: an unlock can take seconds there. Longer waits cost nothing when a test passes.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: "list",

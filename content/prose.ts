@@ -15,7 +15,6 @@ export type ProseBlock =
   | { tag: "p"; children: ProseInline[] }
   | { tag: "ul"; items: ProseBlock[][] }
   | { tag: "ol"; start: number; items: ProseBlock[][] };
-/** Paragraphs and lists. */
 export type Prose = ProseBlock[];
 /** One paragraph's words: for list items, captions and other short fields. */
 export type InlineProse = ProseInline[];

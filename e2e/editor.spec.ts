@@ -36,7 +36,6 @@ let project: ProjectCopy;
 let editor: LocalServer;
 let devServer: Promise<LocalServer>;
 let page: Page;
-/** What the editor page's Content-Security-Policy blocked, as the browser reports it. */
 const violations: string[] = [];
 
 /** The tests' own study (test-fixtures/study-document.md), added to the copy: edits need a study laid out as we know. */
@@ -94,7 +93,6 @@ const changedLines = (before: string, after: string) => {
   const lines = before.split("\n");
   return after.split("\n").filter((line, index) => line !== lines[index]);
 };
-/** The copy's content as the build would read it now. */
 function loaded() {
   forgetContent();
   return loadContent(project.root);
@@ -107,11 +105,9 @@ function studyOf(id: string) {
 const orderIn = (root: string, id: string) =>
   Number(/^order: (\d+)$/m.exec(readFileSync(path.join(root, studyFile(id)), "utf8"))?.[1]);
 const orderOf = (id: string) => orderIn(project.root, id);
-/** An order no study has yet: the grid's order must be unique. */
 const nextOrder = () => Math.max(...loaded().projectIds.map(orderOf)) + 1;
 
 const check = () => page.getByRole("status", { name: "Content check" });
-/** Decap's own words under an empty required field. */
 const required = (...path: string[]) => `${studyField(...path).label} is required.`;
 /**
  * The server's refusal of a save with a required field empty, in Decap's notification: Decap's own check misses a
@@ -148,7 +144,6 @@ test.describe("with the dev server running on the same copy", () => {
     dev?.stop();
   });
 
-  /** The dev server says when a change to the case studies is sealed; only then does a page show it. */
   const sealedSoFar = () => dev.printed().split(resealedMessage).length - 1;
   const sealedSince = (count: number) => expect.poll(sealedSoFar, { timeout: 60_000 }).toBeGreaterThan(count);
   // A saved study reloads every open page of the site once it is sealed: off the site, that reload cannot cut into
@@ -239,13 +234,11 @@ test.describe("with the dev server running on the same copy", () => {
     await page.getByRole("link", { name: "Create entry of type Case study" }).click();
 
     const cover = await fillNewStudy(page, { ...added, order: nextOrder() });
-    // The cover is required: the form names it and publishes nothing until it has an image.
     await pressPublish(page);
     await expect(
       refusal(["card", "cover", "file"]).or(cover.getByText(required("card", "cover", "file"))),
     ).toBeVisible();
     expect(existsSync(path.join(project.root, studiesFolder, added.id))).toBe(false);
-    // Uploaded in the cover's own field, it goes to the cover.
     await upload(page, cover, added.cover);
     await publish(page);
 
@@ -258,7 +251,6 @@ test.describe("with the dev server running on the same copy", () => {
     expect(study.heroImage).toBeUndefined();
     expect(loaded().cards.find((one) => one.id === added.id)?.image.file).toBe(`${added.id}/${added.cover.name}`);
     expect(study.solution.screens.map((one) => one.image.alt)).toEqual([added.screenAlt]);
-    // Written as the samples are: their comments, their order.
     const written = saved(studyFile(added.id));
     expect(written).toMatch(/^---\n# The folder's name is this study's address/);
     expect(written).toContain("# Carries white text, so it must be dark enough (4.5:1).\nbrandColor:");
@@ -302,7 +294,6 @@ test("saving a study again keeps each list value its own, retyped or reached wit
   await tag.fill(again.tag);
   await tool.fill(again.tool);
   await galleryTitle.fill(again.gallery);
-  // A keyboard user tabs from the date into the tagline, which selects its words, and types new ones.
   const newTagline = "Every candidate hears back.";
   await page.getByRole("textbox", { name: studyField("date").label, exact: true }).click();
   await page.keyboard.press("Tab");

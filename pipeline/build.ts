@@ -48,7 +48,6 @@ type Build = {
   recipients: Recipient[];
   usesDemo: boolean;
   views: ViewsTarget | null;
-  /** By label: what each recipient's slot names them as in view reports. */
   reportIdentities: ReadonlyMap<string, ReportIdentity>;
   content: Content;
   privateContent: PrivateContent;

@@ -74,7 +74,6 @@ export async function encryptVault(options: {
   content: PrivateContent;
   images: ReadonlyMap<string, OptimisedImage>;
   renderPreview: RenderPreview;
-  /** With views on, what each slot's record names its recipient as in reports, by label (views-config.ts). */
   reportIdentities?: ReadonlyMap<string, ReportIdentity>;
   /** The dev server keeps one for its session, so a tab's key opens the vault again after each change. */
   salt?: Uint8Array<ArrayBuffer>;

@@ -97,10 +97,7 @@ export function resolvePasswords(env: Record<string, string | undefined>, contex
   };
 }
 
-/**
- * The demo password is in the README, so a build with it opens for anyone. On a host or in CI it is refused even when
- * asked for: a build there is published. Elsewhere it needs PORTFOLIO_DEMO=1; a configured password equal to it, too.
- */
+/** On a host or in CI a build is published, so the demo is refused there even when asked for. */
 function checkDemoAllowed(env: Record<string, string | undefined>, configuredAs: string | undefined): void {
   const host = hostVariables.find((name) => (env[name] ?? "").trim() !== "");
   if (host) {
@@ -153,10 +150,7 @@ export const maxNameLength = recordLimits.nameBytes / 4;
 
 // `for "…"` ends a line, before or after its end date, so the name is the one part in quotes.
 const nameClause = /\s+for\s+"([^"]*)"(?=(?:\s+until\s+\S+)?$)/;
-/**
- * Every line starts with its label, so "Summer: 2025-…" is never half label, half password by accident: the owner
- * wrote a label on every line, and a line without one is refused rather than guessed at.
- */
+/** Every line starts with its label, so a line is never read as half label, half password by accident. */
 const labelledLine = /^([A-Za-z0-9_-]{1,32}):\s+(.+)$/;
 
 function recipientLines(text: string | undefined): Recipient[] {

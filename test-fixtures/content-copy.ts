@@ -9,7 +9,6 @@ import { repoRoot, studiesFolder } from "../pipeline/content/load-content.ts";
 
 export type ContentCopy = { root: string; remove: () => Promise<void> };
 
-/** content/ and public/ in a folder of their own. */
 export async function copyContent(prefix: string): Promise<ContentCopy> {
   const root = await mkdtemp(path.join(tmpdir(), prefix));
   for (const folder of ["content", "public"]) {
@@ -35,7 +34,6 @@ export async function editFrontMatter(file: string, edit: (document: Document) =
   await writeFile(file, `---\n${document.toString({ lineWidth: 120 })}---\n${body}`);
 }
 
-/** Edits a YAML file, keeping its comments and layout. */
 export async function editYaml(file: string, edit: (document: Document) => void): Promise<void> {
   const document = parseDocument(await readFile(file, "utf8"));
   edit(document);

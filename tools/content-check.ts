@@ -9,10 +9,7 @@ import { loadPrivateContent } from "../pipeline/private-content.ts";
 export type ContentCheck =
   { valid: true; summary: string } | { valid: false; summary: string; problems: ContentProblem[] };
 
-/**
- * The build's own reading of every content file, without the build: `npm run check:content` prints it, the editor
- * shows it after each save. Read afresh each time, as the files may have changed since the last call.
- */
+/** The build's reading of every content file, without the build, read afresh each call (check:content, the editor). */
 export async function checkContent(root: string = repoRoot): Promise<ContentCheck> {
   forgetContent();
   try {
@@ -35,8 +32,7 @@ export async function checkContent(root: string = repoRoot): Promise<ContentChec
   }
 }
 
-/** The passwords the build would use, where they are set (environment or .env), and the demo one, which the README
- * prints. */
+/** The passwords the build would use, from the environment or .env, and the demo one. */
 function passwordsToCheck(site: Site): { label: string; password: string }[] {
   const demo = { label: "demo", password: demoPassword };
   try {

@@ -9,7 +9,6 @@ export type LinkTarget = { path: string; section?: StudySectionId };
 
 export type RecipientLink = { recipient: Recipient; link: string };
 
-/** Per recipient, the link that opens `to` with their password. */
 export function recipientLinks(options: {
   recipients: Recipient[];
   siteAddress: string;
@@ -23,10 +22,7 @@ export function recipientLinks(options: {
   }));
 }
 
-/**
- * What `npm run links` prints: per recipient, who (label, name, end date, as their line gives them) on one line and
- * the link alone on the next, to copy whole; a blank line between recipients.
- */
+/** What `npm run links` prints: per recipient, who on one line and the link alone on the next, to copy whole. */
 export function printedLinks(links: RecipientLink[]): string {
   return links
     .map(({ recipient: { label, name, until }, link }) => {

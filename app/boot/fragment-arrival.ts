@@ -7,10 +7,8 @@ const visitorMoves = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
 const holdMs = 10_000;
 
 /**
- * A link to a section opens at it, below the bars (scroll-margin in app.css). The section may be in the page from the
- * start, or arrive later: a gated page shows it once a typed password, a stored key or a recipient link has opened
- * it, in a sealed preview and then in the app's render. Each time it is shown it is brought into view, and each time
- * the page changes height it is brought back, until the visitor moves or `holdMs` after it first showed.
+ * A link to a section opens at it, below the bars, whenever the section shows (a gated page shows it only once opened,
+ * in its preview, then in the app), and is kept there as the page changes height until the visitor moves or `holdMs`.
  */
 export function arriveAtFragment(root: HTMLElement): void {
   // Smooth scrolling would glide there from the top, towards where the section was before the page settled.

@@ -5,10 +5,8 @@ import { whenWebFontsAdded } from "./web-fonts";
 const fontWaitMs = 3000;
 
 /**
- * Sections marked `data-lay-out-later` skip layout (content-visibility in app.css) so the first frame lays out the
- * first screen alone. They are laid out one per frame once the web fonts are in, so no task grows long, and all at
- * once before anything would place the page by their real heights: an in-page jump, a fragment in the address, or
- * a reload or Back that restores the scroll position.
+ * Marked sections skip layout (app.css) so the first frame lays out the first screen alone; once the web fonts are in
+ * they are laid out one per frame, and all at once before a jump, a fragment or a restored scroll needs their heights.
  */
 export function layOutLater(): void {
   const root = document.documentElement;

@@ -3,11 +3,8 @@ import { useLocation } from "react-router";
 import { useAuth } from "./auth-provider";
 
 /**
- * With views on (PORTFOLIO_VIEWS at build time), reports how long each unlocked page is visible, and says so at the
- * page's foot: a recipient who opens a link never sees the gate's sentence. Rendered only once the tab is unlocked.
- * Without views the condition is a constant and the build drops the reporting code entirely. Who reads is what the
- * tab's key slot names them as, a report token or, for Umami, the label (docs/protection.md, Views): the key itself
- * never leaves the tab.
+ * With views on, reports how long each unlocked page is visible, and says so at its foot, since a recipient who opens
+ * a link never sees the gate's sentence. Without views the build drops the reporting code (docs/protection.md, §11).
  */
 export function ViewReports({ notice }: { notice: string }) {
   const { pathname } = useLocation();

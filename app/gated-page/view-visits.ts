@@ -7,10 +7,8 @@ import { markOpenedVisit, takeOpenedVisit } from "./page-marks";
 // Views of unlocked pages (docs/protection.md, Views), as the sealed preview opens them and the app carries them on.
 
 /**
- * The sealed preview shows a page before the app's code arrives, which on a slow phone takes seconds: the visit opens
- * as the preview shows, so a recipient who moves on with a full page load, or closes the browser, before the app
- * takes over is still counted. The app's reporter then carries the same visit on. For npm start's server only:
- * Umami, which cannot carry a visit on, hears of it as it ends (report-page.ts).
+ * The visit opens as the preview shows, so a recipient who leaves before the app takes over, seconds later on a slow
+ * phone, still counts; the app carries it on. npm start's server only: Umami hears of a visit as it ends.
  */
 export function openVisitInPreview(sitePath: string, token: string): void {
   if (document.visibilityState !== "visible") return;

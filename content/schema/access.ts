@@ -7,7 +7,6 @@ import { text, wordsWith } from "./common.ts";
 /** Words around a recipient's name; the name stands where "{recipient}" is. */
 const recipientWords = text.regex(/^[^{}]*\{recipient\}[^{}]*$/, 'must hold "{recipient}" once, where the name goes');
 
-/** A section's name in the menu and its heading on the page. */
 const section = (name: string) =>
   z
     .object({
@@ -81,7 +80,6 @@ export const accessSchema = z.object({
   modalAccessLabel: text.meta({ label: "Prompt's unlock button" }),
   modalCancelLabel: text.meta({ label: "Prompt's cancel button" }),
   checkingLabel: text.meta({ label: "While unlocking", hint: "Shown while the case studies decrypt." }),
-  /** While a recipient link or a stored key opens a gated page, before the page shows. */
   openingLabel: text.meta({
     label: "While a link opens",
     hint: "Shown while a recipient link or a remembered password opens.",
@@ -90,9 +88,7 @@ export const accessSchema = z.object({
   /** Shown only to a recipient whose password line gives a name (docs/owner-guide.md#name-a-recipient). */
   recipient: z
     .object({
-      /** In the unlocked header. */
       welcome: recipientWords.meta({ label: "Welcome", hint: "In the menu bar once unlocked." }),
-      /** On every screen and every printed page. */
       watermark: recipientWords.meta({ label: "Watermark", hint: "On every private screen and printed page." }),
     })
     .meta({
@@ -108,7 +104,6 @@ export const accessSchema = z.object({
       network: text.meta({ label: "No connection" }),
       missing: text.meta({ label: "Site changed", hint: "A newer version of the site was published meanwhile." }),
       integrity: text.meta({ label: "Damaged file" }),
-      /** Under a screen that could not be fetched, offline for instance. */
       image: text.meta({
         label: "Screen not loaded",
         hint: "Under a screen that could not be fetched, offline for instance.",

@@ -14,7 +14,6 @@ const atLeastThree = "At least three.";
  * and rendered trees once sealed.
  */
 export function caseStudyShape<Image extends z.ZodType>(image: Image, { prose, inline }: ProseSchemas) {
-  /** One screen of a gallery or section: its image, a title and an optional caption. */
   const screenSchema = z.object({
     image: image.meta({ label: "Screen" }),
     title: text.meta({ label: "Title" }),
@@ -53,7 +52,6 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image, { prose, i
     role: text.meta({ label: "Your role" }),
     date: text.meta({ label: "Date", hint: 'As visitors read it, e.g. "2021" or "2019–2021".' }),
     tagline: text.meta({ label: "Tagline", hint: "One sentence under the title." }),
-    /** A device mockup shown in the hero, where the project has one. */
     heroImage: image.optional().meta({
       label: "Title image",
       hint: "Optional: a device mockup beside the title at the top of the study's page. The grid shows the card's cover image instead.",
@@ -74,7 +72,6 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image, { prose, i
     challenge: z
       .object({
         summary: prose.meta({ label: "The challenge", section: "Challenge" }),
-        /** Optional: a title and description beside one image, after the challenge's lists. */
         edgeCases: z
           .object({
             title: text.meta({ label: "Title" }),
@@ -93,7 +90,6 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image, { prose, i
     solution: z
       .object({
         summary: prose.meta({ label: "The solution", section: "Solution" }),
-        /** Featured screens, two to a row on wide screens, before the galleries. */
         screens: z
           .array(screenSchema)
           .default([])
@@ -199,7 +195,6 @@ export const studyCardSchema = z.object({
   }),
 });
 
-/** The front matter and sections of content/private/case-studies/<id>/index.md. */
 export const studyDocumentSchema = caseStudySchema.extend({
   /** The grid's order: 1 comes first. */
   order: z

@@ -45,7 +45,6 @@ export const sealedImageSchema = privateImageSchema.omit({ file: true }).extend(
     ),
 });
 
-/** A case study once encrypted and opened again: every image is a sealed reference. */
 export const sealedStudy = caseStudyShape(sealedImageSchema, { prose: proseTree, inline: inlineProseTree });
 
 // The vault's index, the first file the browser opens. The build checks what it seals against these schemas; the
@@ -55,6 +54,5 @@ export const vaultIndexSchema = z.object({
   cards: z.array(projectCardSchema.extend({ image: sealedImageSchema })),
   /** Each study's record, and its page as the build rendered it (a preview shown before the app runs). */
   studies: z.record(projectIdSchema, z.object({ body: fileIdSchema, preview: fileIdSchema })),
-  /** The grid's page, rendered by the build. */
   preview: fileIdSchema,
 });

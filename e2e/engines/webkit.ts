@@ -82,7 +82,6 @@ async function fitViewport(client: Client, size: Viewport) {
 }
 
 function webKitTab(client: Client, origin: string): EngineTab {
-  // WebDriver waits for a promise the script returns.
   const run = (script: (...args: never[]) => unknown, args: unknown[]) =>
     client.executeScript(`return (${script.toString()}).apply(null, arguments)`, args as (string | number | null)[]);
 

@@ -26,10 +26,8 @@ export class DocumentError extends Error {
   override name = "DocumentError";
 }
 
-/** A study's address: the name of the folder its index.md is in. */
 const addressOf = (file: string) => path.posix.basename(path.posix.dirname(file));
 
-/** A content file as the editor's form data. */
 export function toEditor(file: string, text: string): Data {
   return toForm(file, documentData(file, text));
 }
@@ -86,7 +84,6 @@ function fromForm(file: string, form: Data): Data {
   return study;
 }
 
-/** The file's new text: the original with the editor's changes, or a new document. */
 export function fromEditor(file: string, original: string | undefined, form: Data): string {
   const data = fromForm(file, form);
   if (isStudyDocument(file)) return writeStudy(file, original, data);
@@ -130,7 +127,6 @@ function deleteAt(data: Data, path: readonly string[]): void {
   if (isRecord(parent)) Reflect.deleteProperty(parent, path.at(-1) ?? "");
 }
 
-/** A section's Markdown: prose as written, a list one "- " item per entry. */
 function sectionText(value: unknown): string {
   if (Array.isArray(value)) {
     return value

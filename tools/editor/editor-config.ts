@@ -60,7 +60,6 @@ type CheckDef = {
 
 const defOf = (schema: z.ZodType) => schema.def as unknown as Def;
 const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((check) => check._zod.def);
-/** Zod keeps a check's own message as a string, or as a function returning it. */
 function messageOf(check: CheckDef, fallback: string): string {
   const message: unknown =
     typeof check.error === "function" ? (check.error as (issue: object) => unknown)({}) : check.error;
@@ -201,7 +200,6 @@ export function fieldOf(
         const first = fields.find((field) => field.widget === "string")?.name;
         return { ...list, fields, ...(first ? { summary: `{{fields.${first}}}` } : {}) };
       }
-      // Short words, each in its own box, all in view, each named as one item.
       const item = { label: label.singular ?? label.label };
       return { ...list, collapsed: false, field: fieldOf(name, def.element, items, item) };
     }
@@ -292,7 +290,6 @@ export function formOf(file: string): EditorField[] {
   return form;
 }
 
-/** The field at `path` of `file`'s form, through groups' fields and lists' items. */
 export function formFieldAt(file: string, path: readonly string[]): EditorField {
   let field: EditorField | undefined = { name: "", label: "", widget: "object", fields: formOf(file) };
   for (const key of path)
@@ -301,7 +298,6 @@ export function formFieldAt(file: string, path: readonly string[]): EditorField 
   return field;
 }
 
-/** How the editor names a document: its form's title, or a study by its address. */
 export function documentLabel(file: string): string {
   const page = pageForms.find((form) => form.file === file);
   if (page) return page.label;
@@ -320,7 +316,6 @@ export function optionalGroupPaths(file: string): string[][] {
   return walk(formOf(file), []);
 }
 
-/** Decap CMS's configuration: every content file, each a form; each case study a folder of its own. */
 export function editorConfig() {
   return {
     // Relative to the editor's address, which holds its key; the page makes it absolute, as Decap requires.
@@ -356,7 +351,6 @@ export function editorConfig() {
         public_folder: "",
         identifier_field: "title",
         summary: "{{order}}. {{title}}",
-        // Listed in the grid's order unless the owner picks another.
         sortable_fields: [{ field: "order", default_sort: true }, "title"],
         editor: { preview: false },
         fields: formOf(studiesFolder),
@@ -365,7 +359,6 @@ export function editorConfig() {
   };
 }
 
-/** A field written as a ## section says so, so the owner finds it in index.md. */
 function withSectionHints(fields: EditorField[]): EditorField[] {
   for (const { heading, path } of bodySections.values()) {
     let field: EditorField | undefined = { name: "", label: "", widget: "object", fields };

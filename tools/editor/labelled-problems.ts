@@ -9,7 +9,6 @@ import { documentLabel, formOf, type EditorField } from "./editor-config.ts";
 /** featured.yaml's cards are one list field in its form. */
 const formRoot: Record<string, string> = { "content/featured.yaml": "cards" };
 
-/** "solution.galleries[0].title" as its keys and indexes. */
 function segments(field: string): (string | number)[] {
   return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) => key ?? Number(index));
 }

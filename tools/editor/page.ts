@@ -27,9 +27,8 @@ async function showCheck() {
     panel.append(list);
   }
 }
-// Decap's one-line field puts the caret back where the owner last typed whenever the form redraws, so a selection
-// made without typing (Tab into a field selects its text) collapses, and the new words land inside the old ones,
-// joining them. The caret needs putting back only after the owner's own keystroke has changed the value.
+// Decap's one-line field puts the caret back on every redraw, so a selection made without typing (Tab into a field)
+// collapses and new words join the old ones. It is put back only after the owner's own keystroke changed the value.
 const { control: LineControl, preview: LinePreview } = window.CMS.getWidget("string");
 class LineField extends LineControl {
   componentDidUpdate(previous) {
@@ -65,8 +64,7 @@ window.CMS.registerWidget("list", ListField, ListPreview, listSchema);
 const config = await (await fetch("config.json")).json();
 config.backend.proxy_url = new URL(config.backend.proxy_url, location.href).href;
 window.CMS.registerEventListener({ name: "postSave", handler: () => { showCheck(); } });
-// A new study left without an address gets the first two words of its title, as short as an address should be.
-// Decap names the study's folder from the data this returns.
+// A new study left without an address gets the first two words of its title; Decap names its folder from this.
 const shortAddress = (title) =>
   title.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)
     .slice(0, 2).join("-");

@@ -68,7 +68,6 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
   /** The browser is told paths inside the working copy, never where it sits on this machine. */
   const rootPrefixes = [...new Set([root, realpathSync(root)])].map((folder) => path.join(folder, path.sep));
   const withoutRoot = (message: string) => rootPrefixes.reduce((text, prefix) => text.replaceAll(prefix, ""), message);
-  /** The port in use: `port` 0 lets the system pick one. */
   let listening = port;
 
   /** A path inside content/, as Decap names it; anything that resolves elsewhere is refused. */

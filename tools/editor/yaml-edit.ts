@@ -18,7 +18,6 @@ import {
 // value, their quotes and comments included, stays as they typed it. The yaml library's tree knows where each node
 // sits in the text; a changed node is printed alone and spliced in there (docs/decisions/013-editing-in-the-browser.md).
 
-/** The width the content files are folded at, for the lines the editor writes. */
 const lineWidth = 120;
 const printOptions: ToStringOptions = { lineWidth, flowCollectionPadding: false };
 
@@ -28,7 +27,6 @@ const isRecord = (value: unknown): value is Data =>
 
 type Edit = { from: number; to: number; text: string };
 
-/** `text` with `value` in place of its YAML, changed only where the two differ. */
 export function editYamlText(text: string | undefined, value: unknown): string {
   if (text === undefined) return stringify(value, printOptions);
   const document = parseDocument(text);
@@ -109,7 +107,6 @@ function printPair(document: Document, key: unknown, node: unknown, value: unkno
   return placed(single.toString({ ...printOptions, lineWidth: Math.max(lineWidth - column, 40) }), column);
 }
 
-/** One list item as YAML after its "- " at `column`. */
 function printItem(document: Document, node: unknown, value: unknown, column: number): string {
   const merged = node === undefined ? document.createNode(value) : merge(document, node, value);
   const single = new Document(new YAMLSeq());

@@ -20,11 +20,8 @@ export const vaultFormat = {
 } as const;
 
 /**
- * What a recipient's key may learn about itself: the name their line gives and, with views on, what their browser
- * reports them as: a random token for npm start's server, which alone knows whose it is, or their label for the
- * owner's Umami; never both (pipeline/views-config.ts). It rides in their slot after the content key, padded to one
- * size, so no slot says what it holds (docs/protection.md, Key slots). The limits are passwords.ts's: 64 characters
- * of at most 4 bytes, and 32 of [A-Za-z0-9_-]; a token is 22 (app/lib/views/view-report.ts).
+ * What a recipient's key may learn about itself: their name and, with views on, a token for npm start's server or their
+ * label for the owner's Umami, never both. Padded to one size so no slot says what it holds (docs/protection.md, §8).
  */
 export type RecipientRecord = { name?: string; label?: string; token?: string };
 export const recordLimits = { nameBytes: 256, labelBytes: 32 } as const;
@@ -193,7 +190,6 @@ export function parseHeader(value: unknown, buildId: string): VaultHeader {
   };
 }
 
-/** What a key slot seals: the content key, then the recipient's record as JSON padded with spaces. */
 export function slotPlaintext(cekBytes: Uint8Array, record: RecipientRecord): Uint8Array<ArrayBuffer> {
   const json = encoder.encode(JSON.stringify(record));
   if (json.length > recordBytes) throw new Error(`a recipient record longer than ${recordBytes} bytes`);
@@ -205,7 +201,6 @@ export function slotPlaintext(cekBytes: Uint8Array, record: RecipientRecord): Ui
 
 type OpenedSlot = { contentKey: CryptoKey; recipient: RecipientRecord };
 
-/** The slot this key opens, if any: the content key and what the recipient may learn about themselves. */
 export async function openSlot(header: VaultHeader, kekBytes: Uint8Array<ArrayBuffer>): Promise<OpenedSlot | null> {
   const kek = await importAesKey(kekBytes);
   for (const slot of header.slots) {

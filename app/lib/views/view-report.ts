@@ -1,9 +1,6 @@
 import type { ViewsTarget } from "./views-target";
 
-/**
- * What the browser tells about one visit, a stretch of time an unlocked page is visible, as it opens, as it goes on
- * and as it ends: no password, key or fragment.
- */
+/** One visit (a stretch an unlocked page is visible), as it opens, goes on and ends: no password, key or fragment. */
 export type ViewReport = {
   /**
    * Who reads, as the key slot that unlocked the tab names them (pipeline/views-config.ts): a random token, which
@@ -14,7 +11,6 @@ export type ViewReport = {
   page: string;
   /** Random, one per visit: the server keeps one row per visit, which each report carries on. */
   visit: string;
-  /** In view so far: 0 as the visit opens. */
   visibleMs: number;
 };
 
@@ -27,7 +23,6 @@ export const maxReportBytes = 1024;
 /** Below the site's base path, where npm start's server takes reports. */
 export const viewsEndpointPath = "views";
 
-/** A page as reports name it, from a path below the base path with or without its slashes: `/project/entelo`. */
 export function reportedPage(sitePath: string): string {
   return `/${sitePath.replace(/^\/+|\/+$/g, "")}`;
 }

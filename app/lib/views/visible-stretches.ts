@@ -11,10 +11,8 @@ export type OpenedVisit = { visit: string; since: number };
 export const updateEveryMs = 15_000;
 
 /**
- * Reports each stretch of time the page is visible as it opens (0 ms), every `updateEveryMs` while it lasts, and as
- * it ends: by hiding the page, leaving it or `stop`. Hiding covers a tab switch, a closed tab and a phone's lock
- * button; pagehide covers Safari, which may leave without a visibilitychange. An `opened` visit carries on, if the
- * page is still in view, without a second opening.
+ * Reports each stretch the page is visible as it opens (0 ms), every `updateEveryMs` and as it ends. Hiding covers a
+ * tab switch, a closed tab and a phone's lock; pagehide covers Safari, which may leave without a visibilitychange.
  */
 export function watchVisibleStretches(
   report: (stretch: Stretch) => void,
