@@ -12,9 +12,8 @@ import type {
   vaultIndexSchema,
 } from "./schema/vault.ts";
 
-// Every content document's schema, one file each under content/schema/, with the owner's words for each field on
-// the field itself (docs/decisions/017-content-model-in-the-schema.md); and the types inferred from them, which
-// components take, so a field renamed there is a type error wherever it is shown.
+// Every content document's schema, with the owner's words on each field (docs/decisions/017-*), and the types
+// inferred from them, so a field renamed there is a type error wherever it is shown.
 
 export * from "./schema/common.ts";
 export * from "./schema/site.ts";

@@ -15,7 +15,6 @@ export async function expectNothingBusy(page: Page) {
       waiting,
     );
   }
-  // Back to the page as a visitor first sees it.
   await page.evaluate(() => {
     for (const element of document.querySelectorAll("*")) if (element.scrollLeft > 0) element.scrollLeft = 0;
     window.scrollTo(0, 0);

@@ -10,7 +10,6 @@ import type { OptimisedImage } from "./private-images.ts";
 type ScanSources = {
   content: Content;
   privateContent: PrivateContent;
-  /** Every private image the vault holds, with its optimised variants. */
   images: ReadonlyMap<string, OptimisedImage>;
   root?: string;
 };
@@ -51,7 +50,6 @@ export async function leakScanSources({ content, privateContent, images, root = 
 
 const asImage = ({ file, bytes }: { file: string; bytes: Uint8Array }) => ({ name: file, bytes });
 
-/** Each card's and study's strings, named by the study's document. */
 function studyTexts({ cards, studies }: PrivateContent): PrivateText[] {
   const documentOf = (id: string) => `${studiesFolder}/${id}/index.md`;
   return [

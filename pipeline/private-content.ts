@@ -5,7 +5,6 @@ import { loadContent, repoRoot, studiesFolder } from "./content/load-content.ts"
 import { sourceSize, type SourceSize } from "./image-pipeline.ts";
 import { studyImages } from "./study-images.ts";
 
-/** A source image as the owner saved it, before the image pipeline. */
 export type LoadedImage = PrivateImage & { bytes: Uint8Array<ArrayBuffer>; size: SourceSize };
 export type PrivateContent = {
   cards: ProjectCard[];
@@ -13,7 +12,6 @@ export type PrivateContent = {
   images: Map<string, LoadedImage>;
 };
 
-/** Reads and checks everything under content/private/, with the bytes of every image a study shows. */
 export async function loadPrivateContent(root: string = repoRoot): Promise<PrivateContent> {
   const { cards, studies } = loadContent(root);
   const images = new Map<string, LoadedImage>();

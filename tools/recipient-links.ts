@@ -4,7 +4,6 @@ import { sectionsOf, type StudySectionId } from "../content/study-sections.ts";
 import { basePath } from "../server/build-layout.ts";
 import type { Recipient } from "../pipeline/passwords.ts";
 
-/** Where a link leads: a page, and on a case study, optionally a section of it. */
 export type LinkTarget = { path: string; section?: StudySectionId };
 
 export type RecipientLink = { recipient: Recipient; link: string };

@@ -13,20 +13,17 @@ export const islandsRuntimeAttribute = "data-runtime";
 export const holdsAppAttribute = "data-holds-app";
 /** React Router's module script, turned inert by the build. */
 export const heldAppModuleAttribute = "data-app-module";
-/** The build's list of the held app's preloads, on the boot script. */
 export const heldAppPreloadsAttribute = "data-preloads";
 export const appHydratedAttribute = "data-app-hydrated";
 /** On <html> when code could not be loaded and no reload will fetch it: plain links take over. */
 export const codeUnavailableAttribute = "data-code-unavailable";
 /** A section that skips layout until the first screen has painted (app.css). */
 export const layOutLaterAttribute = "data-lay-out-later";
-/** On <html> once every such section must be laid out. */
 export const layOutAllAttribute = "data-lay-out-all";
 export const webFontsListAttribute = "data-fonts";
 export const webFontsAddedAttribute = "data-web-fonts";
 /** On a form whose Enter came before its code: carried out once the code runs. */
 export const heldSubmitAttribute = "data-held-submit";
-/** On the 404 page's script: the site's base path. */
 export const basePathAttribute = "data-base";
 /** On <html> while a stored key or a link is being checked: the prerendered gate hides (app.css). */
 export const unlockingAttribute = "data-unlocking";
@@ -34,8 +31,7 @@ export const unlockingAttribute = "data-unlocking";
 export const linkOutcomeAttribute = "data-link";
 /** On <html> while the sealed preview shows; its value is when it was shown. */
 export const previewAttribute = "data-preview";
-/** On window: the boot's opening of the vault (a promise of the session), which the app takes over rather than open
- * the vault a second time. */
+/** On window: the boot's opening of the vault, which the app takes over rather than open it a second time. */
 export const openingProperty = "portfolioVaultOpening";
 /** On <html> once the sealed preview opened a view report's visit, for the app's reporter to carry on (JSON). */
 export const openedVisitAttribute = "data-opened-visit";

@@ -1,5 +1,5 @@
-// While the preview's mark is on <html> (page-marks.ts) the stylesheet hides the app's render; the app ends the preview in the frame
-// its page is ready, so one gives way to the other without a change on screen.
+// While the preview's mark is on <html> (page-marks.ts) the stylesheet hides the app's render; the app ends the preview
+// in the frame its page is ready, so one gives way to the other without a change on screen.
 import {
   appPageAttribute,
   previewPageAttribute,

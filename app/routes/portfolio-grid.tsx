@@ -7,9 +7,8 @@ import { withCount } from "~/lib/with-count";
 import { access, projectIds, site } from "@content/public";
 import type { VaultCard } from "@content/schema";
 
-// The unlocked grid: the app renders it in the browser with images it decrypts, and the build renders it for the
-// sealed preview (protected.preview.tsx) with its own, so the two cannot drift apart. study-article.tsx is its twin;
-// they stay two modules so the grid's code never carries a study's.
+// The unlocked grid, rendered by the app and by the build for the sealed preview, so the two cannot drift apart. Its
+// twin study-article.tsx stays a module of its own so the grid's code never carries a study's.
 
 export function PortfolioFrame({ children }: { children: ReactNode }) {
   const intro = withCount(access.portfolio.intro, projectIds.length, site.lang);

@@ -12,7 +12,6 @@ const heading = text.meta({ label: "Section title" });
 const intro = text.meta({ label: "Introduction", hint: "One or two sentences under the title." });
 const icon = iconSchema.meta({ label: "Icon", hint: "The small picture beside it." });
 const exactly = (count: string) => `Exactly ${count}.`;
-/** A page of its own: the 404 page, the error page. */
 const pageWords = () =>
   z.object({
     heading: text.meta({ label: "Title" }),
@@ -48,7 +47,6 @@ export const landingSchema = z.object({
     .object({
       eyebrow,
       heading,
-      /** Markdown: paragraphs, emphasis, links and lists. */
       text: proseMarkdown().meta({ label: "About you" }),
       headshot: z
         .object({

@@ -107,7 +107,6 @@ export const siteSchema = z.object({
   footer: z
     .object({ copyrightYear: z.number().int().min(2000).max(2100).meta({ label: "Copyright year" }) })
     .meta({ label: "Footer" }),
-  /** Words for controls and screen readers, shared by every page. */
   ui: z
     .object({
       skipLink: text.meta({ label: "Skip link", hint: "The first link keyboard users meet, jumping past the menu." }),

@@ -25,7 +25,6 @@ function schemaPaths(schema: JsonSchema, at: string[] = []): string[][] {
   return [];
 }
 
-/** The editor field at a schema path, following objects' fields and lists' items. */
 function editorFieldAt(fields: EditorField[], path: string[]): EditorField | undefined {
   let current: EditorField | undefined = { name: "", label: "", widget: "object", fields };
   for (const key of path) {
@@ -43,7 +42,6 @@ function editorFieldAt(fields: EditorField[], path: string[]): EditorField | und
   return current;
 }
 
-/** Every field of a form, at every depth, lists' items included. */
 function everyField(fields: EditorField[]): EditorField[] {
   return fields.flatMap((field) => [
     field,

@@ -11,9 +11,8 @@ import {
   studyDocumentSchema,
 } from "../../content/schema.ts";
 
-// Decap CMS's forms, generated from content/schema.ts so the two cannot drift: a schema field the generator cannot
-// map, or one without its words (the label on its `.meta()`), throws here, and editor-config.test.ts fails on any schema
-// field without an editor field (docs/decisions/013-editing-in-the-browser.md).
+// Decap CMS's forms, generated from content/schema.ts so the two cannot drift: editor-config.test.ts fails on any
+// schema field without an editor field (docs/decisions/013-editing-in-the-browser.md).
 
 export type EditorField = {
   name: string;
@@ -116,7 +115,6 @@ function numberBounds(schema: z.ZodType): Pick<EditorField, "min" | "max" | "val
 }
 
 type Options = { images: boolean; depth: number; path?: string[] };
-/** A field's words for the form, from its schema; a field without a label stops the editor, naming it. */
 function wordsFor(schema: z.ZodType, name: string, path: string[]): FieldWords & { label: string } {
   const words = wordsOf(schema);
   if (!words.label) {

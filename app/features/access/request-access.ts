@@ -5,9 +5,7 @@ import type { Access, FeaturedProject } from "@content/schema";
 type RequestFor = {
   copy: Access["requestAccess"];
   email: string;
-  /** The site path asked for: /projects or /project/<id>. */
   path: string;
-  /** Its full address, which the owner can open. */
   address: string;
   /** The only public titles of studies. */
   featured: readonly Pick<FeaturedProject, "id" | "title">[];
