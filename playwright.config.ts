@@ -28,20 +28,17 @@ export default defineConfig<object, { engine: FoundEngine | null }>({
   reporter: "list",
   use: {
     baseURL: `http://localhost:${port}`,
-    // One renderer process where Chromium can share it: a test's new page then skips starting one, measured at a
-    // quarter of a short test's CPU (0.25 of 1 core-second).
+    // One renderer process where Chromium can share it: a new page skips starting one, a quarter of a short test's CPU.
     launchOptions: {
       executablePath: playwrightExecutablePath(),
       args: [...chromiumArgs, "--renderer-process-limit=1"],
     },
-    // Recording a trace for every test cost more CPU than the tests themselves (screencast frames and DOM snapshots
-    // on each action): a failure leaves a screenshot, and `npx playwright test <file> --trace on` gives its trace.
+    // A trace for every test cost more CPU than the tests: a failure leaves a screenshot, and `--trace on` records one.
     trace: "off",
     screenshot: "only-on-failure",
   },
-  // A test runs once, at desktop width, unless the width changes what it checks: then it is tagged @every-width (or
-  // @phone-only). The copies are listed first and take one worker, so their build runs once, from the start, beside
-  // the engines' and the main suite, instead of ending the run with the other worker idle.
+  // A test runs once, at desktop width, unless tagged @every-width or @phone-only. The copies come first, in one
+  // worker, so their build runs from the start beside the rest instead of ending the run with the other worker idle.
   projects: [
     {
       name: "copies",

@@ -25,9 +25,8 @@ import {
 import { copyProject, type ProjectCopy } from "./fixture-site";
 import { startLocalServer, type LocalServer } from "./local-server";
 
-// `npm run edit` as an owner uses it, in a copy of the project with `npm run dev` running beside it: change words and
-// add a case study through the forms, save, and read the files, what the content loader makes of them and the pages
-// the dev server shows (docs/decisions/013-editing-in-the-browser.md). Decap loads once, in one tab, for the file.
+// `npm run edit` as an owner uses it, beside `npm run dev` in a copy of the project: change words and add a study
+// through the forms, then read the files, the loaded content and the pages (decision 013). Decap loads once.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const editorPort = Number(process.env.E2E_PORT ?? 4173) + 1;
@@ -109,10 +108,7 @@ const nextOrder = () => Math.max(...loaded().projectIds.map(orderOf)) + 1;
 
 const check = () => page.getByRole("status", { name: "Content check" });
 const required = (...path: string[]) => `${studyField(...path).label} is required.`;
-/**
- * The server's refusal of a save with a required field empty, in Decap's notification: Decap's own check misses a
- * group's fields once a list inside it has items (tools/editor/required-fields.ts).
- */
+/** Decap's own check misses a group's fields once a list in it has items: the server refuses (required-fields.ts). */
 const refusal = (path: string[]) => {
   const labels = path.map((_, index) => studyField(...path.slice(0, index + 1)).label);
   return page.getByText(`Not saved: fill in ${labels.join(" → ")}.`);

@@ -71,7 +71,6 @@ async function expectSectionsOf(page: Page, id: string) {
     const heading = page.getByRole("heading", { name: section.heading, exact: true });
     await expect(heading).toHaveCount(key === "showcase" && !showcase ? 0 : 1);
   }
-  // The owner's Markdown, rendered by the build: every paragraph and list item as written.
   const section = (key: keyof typeof sections) => page.getByRole("region", { name: sections[key].heading });
   for (const words of proseBlocks(overview)) await expect(section("overview")).toContainText(words);
   await expect(section("role").getByRole("listitem")).toHaveText(roleResponsibilities.map(proseText));
@@ -93,7 +92,6 @@ async function expectNoBrokenImages(page: Page) {
   expect(broken).toEqual([]);
 }
 
-/** Every line of text on the hero stands out from the study's brand colour by at least 4.5:1. */
 async function expectReadableHero(page: Page, id: string) {
   const hero = page
     .getByRole("main")

@@ -212,8 +212,7 @@ test("offline after unlocking, case studies already opened still work, and new s
   await expect(studyImages.first()).toBeVisible();
   await page.getByRole("link", { name: access.caseStudy.moreLabel }).click();
   await expect(grid).toBeVisible();
-  // The grid reads every study's text ahead, one per idle period: that must be done before the network goes. It is,
-  // once an idle period has passed with no vault file asked for and none in flight.
+  // The grid reads every study's text ahead, one per idle period: done once an idle period passes with nothing asked.
   let askedBefore = -1;
   await expect
     .poll(async () => {

@@ -41,10 +41,7 @@ function normalizeText(text: string): string {
 type TextSentinel = { window: string; from: string };
 const sentinelLength = 40;
 
-/**
- * A stretch of each private text that the owner did not also publish: the first 40 normalized characters that are
- * not part of a public string, starting at a word. A text made wholly of published words has none.
- */
+/** The first 40 normalized characters of each private text that are not part of a public string, from a word. */
 function textSentinels(privateTexts: PrivateText[], publicTexts: string[]): TextSentinel[] {
   const publicCorpus = publicTexts.map(normalizeText).join("\n");
   const sentinels = new Map<string, string>();
@@ -310,10 +307,7 @@ function slotsTellNothing(slots: unknown): boolean {
   return lengths.size === 1 && !lengths.has(-1);
 }
 
-/**
- * The header, or a sealed file named by a random id, directly in this build's folder: no vault path can name a study,
- * a title or an image, and no owner's name can turn up in one by chance.
- */
+/** Only the header or a random-id file in this build's folder: no vault path can name a study, a title or an image. */
 function checkVaultFile(relative: string, bytes: Buffer, input: LeakScanInput): string[] {
   const [name = "", ...deeper] = path.relative(path.join("vault", input.vaultBuildId), relative).split(path.sep);
   if (name === headerFile && deeper.length === 0) return checkHeader(relative, bytes);

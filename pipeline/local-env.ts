@@ -52,10 +52,7 @@ export function withLocalPasswords(env: Env, file = localEnvFile): { env: Env; n
   };
 }
 
-/**
- * Whether the file's last definition of `name` holds `value` exactly. Node's parser ends a value at its first matching
- * quote, and an unquoted one at a #, and drops what follows: a password cut short, or a recipient's line gone.
- */
+/** Whether `name`'s last definition holds `value` exactly: Node's parser cuts a value at its closing quote or a #. */
 function writtenAs(text: string, name: string, value: string): boolean {
   const definitions = [...text.matchAll(new RegExp(`^[ \\t]*(?:export[ \\t]+)?${name}[ \\t]*=[ \\t]*`, "gm"))];
   const last = definitions.at(-1);

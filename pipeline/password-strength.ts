@@ -4,10 +4,7 @@ import * as zxcvbnEnglish from "@zxcvbn-ts/language-en";
 import type { Site } from "../content/schema.ts";
 
 const minPasswordLength = 16;
-/**
- * 10^14 guesses is about 170 years of one GPU against the vault's key derivation (docs/protection.md, §4);
- * zxcvbn's own top score starts at 10^10, six days of it, and let `correcthorsebatterystaple` through.
- */
+/** ~170 GPU-years against the vault's KDF; zxcvbn's own top score, 10^10, let `correcthorsebatterystaple` through. */
 const minGuessesLog10 = 14;
 /** Shorter words (initials, "a") would strip letters out of any password, not a guess. */
 const minWordLength = 3;

@@ -49,8 +49,8 @@ export function withDemoAllowed(env: Record<string, string | undefined>): Record
   return { [demoVariable]: "1", ...env };
 }
 
-// PORTFOLIO_PASSWORDS holds "label: password [until YYYY-MM-DD] [for "Display Name"]" lines; the policy is docs/protection.md's (Passwords).
-// Messages name labels and lines, never passwords.
+// Lines "label: password [until YYYY-MM-DD] [for "Display Name"]" (docs/protection.md, §4); messages name labels and
+// lines, never passwords.
 export function resolvePasswords(env: Record<string, string | undefined>, context: PasswordContext): PasswordConfig {
   checkVariableNames(env);
   const recipients: Recipient[] = [];

@@ -49,7 +49,6 @@ export function vaultPlugin(): Plugin {
         recipients.map((recipient) => recipient.label),
       );
       let sealed = 0;
-      /** The folder served: a new seal is written beside it and takes its place once complete. */
       let served = "";
       const seal = async () => {
         const outDir = path.join(devVaultDir, String(++sealed));

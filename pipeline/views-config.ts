@@ -78,10 +78,7 @@ export function reportIdentities(target: ViewsTarget | null, labels: readonly st
   return new Map(labels.map((label) => [label, identity(label)]));
 }
 
-/**
- * Printed at the end of a build with views on. The build cannot see where its files will go, so it says every time
- * that only a host running npm start takes `server` reports: elsewhere they meet 404s while the gate says they count.
- */
+/** Said at every build with views on: only a host running npm start takes `server` reports; elsewhere they 404. */
 export function viewsBuildNote(target: ViewsTarget): string {
   if (target.to === "umami") return `Views on: reports go to ${target.endpoint}.`;
   return [

@@ -1,5 +1,4 @@
-// Fixed whatever the machine says (CI refuses the demo password); `former` is past its end date, so revoked;
-// `named`'s line gives a display name, the others' do not.
+// Fixed whatever the machine says (CI refuses the demo); `former` is past its end date, `named` gives a display name.
 export const testRecipients = {
   visitor: "copper-thistle-orbit-lantern-42",
   recruiter: "violet-harbor-candle-staple-77",

@@ -6,10 +6,7 @@ const visitorMoves = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
 // Long enough for the web fonts, the screens above the section and the app taking over from a sealed preview.
 const holdMs = 10_000;
 
-/**
- * A link to a section opens at it, below the bars, whenever the section shows (a gated page shows it only once opened,
- * in its preview, then in the app), and is kept there as the page changes height until the visitor moves or `holdMs`.
- */
+/** Keeps a linked section in view below the bars whenever it shows, until the visitor moves or `holdMs` passes. */
 export function arriveAtFragment(root: HTMLElement): void {
   // Smooth scrolling would glide there from the top, towards where the section was before the page settled.
   root.style.scrollBehavior = "auto";

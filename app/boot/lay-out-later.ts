@@ -4,10 +4,7 @@ import { whenWebFontsAdded } from "./web-fonts";
 
 const fontWaitMs = 3000;
 
-/**
- * Marked sections skip layout (app.css) so the first frame lays out the first screen alone; once the web fonts are in
- * they are laid out one per frame, and all at once before a jump, a fragment or a restored scroll needs their heights.
- */
+/** Marked sections skip layout until the fonts are in, then one per frame, or all at once when their heights count. */
 export function layOutLater(): void {
   const root = document.documentElement;
   const layOutAll = () => root.setAttribute(layOutAllAttribute, "");

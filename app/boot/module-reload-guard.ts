@@ -60,10 +60,8 @@ export function isModuleMissing(): boolean {
   return moduleMissing;
 }
 
-/**
- * Firefox and WebKit fail an import cut short because the visitor is leaving the page, and a reload would replace the
- * page they asked for. A mail link announces beforeunload too, but the visitor stays: their next press or key says so.
- */
+/** Firefox and WebKit fail an import cut short by leaving the page; a reload would replace the page asked for. A mail
+ * link announces beforeunload too, but the visitor stays: their next press or key says so. */
 let leaving = false;
 
 export function watchLeaving(): void {

@@ -5,10 +5,7 @@ import { cn } from "~/lib/cn";
 import { fillIn } from "~/lib/fill-in";
 import type { Access } from "@content/schema";
 
-/**
- * The recipient the opening key slot names (docs/protection.md, Key slots), and the words around their name. The
- * build's sealed preview renders for no one in particular, with an empty name its opening fills in (`preview.ts`).
- */
+/** The recipient the opening key slot names; the sealed preview renders with an empty name its opening fills in. */
 export type Recipient = { name: string; words: Access["recipient"] };
 
 export const RecipientContext = createContext<Recipient | null>(null);

@@ -2,10 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { useAuth } from "./auth-provider";
 
-/**
- * With views on, reports how long each unlocked page is visible, and says so at its foot, since a recipient who opens
- * a link never sees the gate's sentence. Without views the build drops the reporting code (docs/protection.md, §11).
- */
+/** With views on, reports each unlocked page's time in view, and says so at its foot, which link recipients see. */
 export function ViewReports({ notice }: { notice: string }) {
   const { pathname } = useLocation();
   const { recipient } = useAuth().session ?? {};

@@ -6,10 +6,7 @@ import { markOpenedVisit, takeOpenedVisit } from "./page-marks";
 
 // Views of unlocked pages (docs/protection.md, Views), as the sealed preview opens them and the app carries them on.
 
-/**
- * The visit opens as the preview shows, so a recipient who leaves before the app takes over, seconds later on a slow
- * phone, still counts; the app carries it on. npm start's server only: Umami hears of a visit as it ends.
- */
+/** Opened as the preview shows, so a recipient who leaves before the app takes over still counts (server only). */
 export function openVisitInPreview(sitePath: string, token: string): void {
   if (document.visibilityState !== "visible") return;
   const page = reportedPage(sitePath);

@@ -63,7 +63,6 @@ export const accessSchema = z.object({
     label: "Link no longer valid",
     hint: "Shown when a link's password has been removed or expired.",
   }),
-  /** Shown on the gate and the prompt only when the site reports views (PORTFOLIO_VIEWS): one plain sentence. */
   viewsNotice: text.meta({
     label: "Views notice",
     hint: "Shown only when the site is built with PORTFOLIO_VIEWS, so recipients know their visits are recorded.",
@@ -156,7 +155,6 @@ export const accessSchema = z.object({
       leadershipEyebrow: text.meta({ label: "Line above the showcase's leadership part" }),
       interimHeading: text.meta({ label: "Interim solution heading" }),
       mvpHeading: text.meta({ label: "MVP heading" }),
-      /** The process diagram's eleven steps, in order (docs/product.md#process-diagram). */
       processFlow: z.array(text).length(11).meta({
         label: "Process diagram steps",
         singular: "Step",

@@ -9,10 +9,7 @@ type ProseSchemas = { prose: z.ZodType<Prose, unknown>; inline: z.ZodType<Inline
 const dateHint = 'A year or a date, e.g. "2024" or "2024-05-01".';
 const atLeastThree = "At least three.";
 
-/**
- * One record for both kinds of image and prose: files in the study's folder and Markdown as written, vault references
- * and rendered trees once sealed.
- */
+/** One record for both: files and Markdown as written, then vault references and rendered trees once sealed. */
 export function caseStudyShape<Image extends z.ZodType>(image: Image, { prose, inline }: ProseSchemas) {
   const screenSchema = z.object({
     image: image.meta({ label: "Screen" }),
@@ -177,10 +174,7 @@ export const { screenSchema, gallerySchema, caseStudySchema } = caseStudyShape(p
   inline: inlineProseMarkdown,
 });
 
-/**
- * A study's card in the grid, in the study's own document. Title, year and background default to the study's title,
- * date and brand colour.
- */
+/** A study's card in the grid; title, year and background default to the study's title, date and brand colour. */
 export const studyCardSchema = z.object({
   title: text.optional().meta({ label: "Title on the card", hint: "Leave empty to use the study's title." }),
   year: text.optional().meta({ label: "Year on the card", hint: "Leave empty to use the study's date." }),

@@ -52,13 +52,11 @@ export const landingSchema = z.object({
         .object({
           file: publicImageFile.meta({ label: "File", hint: 'An image in content/images/, e.g. "headshot.webp".' }),
           alt: text.meta({ label: "Description", hint: "What the photo shows, for someone who cannot see it." }),
-          /** Pixel widths to encode, from the widths the photo is shown at, 1× and 2×. */
           widths: z.array(z.number().int().positive()).min(1).meta({
             label: "Sizes to make (px)",
             singular: "Width",
             hint: "The widths the build encodes the photo at: the widths it is shown at, and twice those for sharp screens.",
           }),
-          /** The `sizes` attribute: the photo's CSS width at each viewport width. */
           sizes: text.meta({
             label: "Shown width",
             hint: "For developers: the photo's width at each screen width (CSS sizes).",

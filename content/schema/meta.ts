@@ -1,8 +1,7 @@
 import type { z } from "zod";
 
-// The owner's words for each field live on the schema itself (zod's `.meta()`): the editor's forms, the check's
-// messages in the editor and the `## heading` a study's prose is written under all read them from here
-// (docs/decisions/017-content-model-in-the-schema.md). Never shown to visitors.
+// The owner's words for each field live on its schema (`.meta()`): the editor's forms and messages and the studies'
+// ## headings read them here; never shown to visitors (docs/decisions/017-content-model-in-the-schema.md).
 
 declare module "zod" {
   interface GlobalMeta {

@@ -117,7 +117,6 @@ export const siteSchema = z.object({
       opensInNewTab: text.meta({ label: "Opens in a new tab", hint: "Added after links that open another site." }),
       levelOutOf: text.meta({ label: "Skill level scale", hint: 'Read after a skill\'s level, e.g. "out of 100".' }),
       close: text.meta({ label: "Close", hint: "The button that closes an enlarged screen." }),
-      /** The theme switch's name; it is pressed while the dark theme shows. */
       darkTheme: text.meta({
         label: "Dark theme switch",
         hint: "The name of the switch; it is pressed while the dark theme shows.",

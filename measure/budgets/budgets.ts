@@ -1,8 +1,7 @@
 import { projectIds } from "../../content/public.ts";
 
-// 20 KB before any interaction keeps the framework (React and React Router, 109 KB) off every page that paints
-// without it (docs/decisions/008-*). On-intent ceilings sit a few KB above docs/benchmarks.md, so a new dependency is
-// argued for here.
+// 20 KB before any interaction keeps the framework (109 KB) off every page that paints without it (decision 008).
+// On-intent ceilings sit a few KB above docs/benchmarks.md, so a new dependency is argued for here.
 export const sizeBudgets = [
   { page: "/", html: "index.html", firstViewJsKb: 20, onIntentJsKb: 95, cssKb: 20 },
   { page: "/projects (gate)", html: "projects/index.html", firstViewJsKb: 20, onIntentJsKb: 145, cssKb: 20 },

@@ -7,9 +7,8 @@ import { bodySections, readStudyDocument } from "../../pipeline/content/study-do
 import { optionalGroupPaths } from "./editor-config.ts";
 import { editYamlText, reprinted } from "./yaml-edit.ts";
 
-// The editor sees every document as JSON; the disk keeps the owner's YAML and Markdown. A save changes only what
-// the owner changed: comments, key order, quoting and untouched sections stay as they were
-// (docs/decisions/013-editing-in-the-browser.md).
+// The editor sees every document as JSON; the disk keeps the owner's YAML and Markdown, and a save changes only what
+// the owner changed: comments, key order, quoting and untouched sections stay (decision 013).
 
 type Data = Record<string, unknown>;
 const isRecord = (value: unknown): value is Data =>
@@ -93,10 +92,7 @@ export function fromEditor(file: string, original: string | undefined, form: Dat
   return editYamlText(original, clean(value, before) ?? {});
 }
 
-/**
- * A form leaves empty text and lists where the owner wrote nothing: an empty optional field is no field, and a list
- * or group the file did not have stays out of it.
- */
+/** An empty optional field is no field, and a list or group the file did not have stays out of it. */
 export function clean(value: unknown, before: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   if (typeof value === "string") return value.trim() === "" ? undefined : value;

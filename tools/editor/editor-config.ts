@@ -123,10 +123,7 @@ function wordsFor(schema: z.ZodType, name: string, path: string[]): FieldWords &
   return { ...words, label: words.label };
 }
 
-/**
- * An optional group is a list of none or one: Decap demands a group's required fields even while the group is empty,
- * but an item's only once the owner adds it. documents.ts turns the group into such a list and back.
- */
+/** Decap demands an empty group's required fields, but a list item's only once added: optional groups are lists. */
 const optionalGroups = new WeakSet<EditorField>();
 function optionalGroup(field: EditorField): EditorField {
   optionalGroups.add(field);

@@ -1,8 +1,7 @@
 import { inlineScriptHashes } from "../../pipeline/site-policy/content-security-policy.ts";
 
-// The editor's page: Decap CMS, configured from config.json, and under it the content check's verdict, refreshed
-// after every save so a change the schema refuses is named at once, file, line and field. Every address is relative
-// to the page's, which holds the editor's key (tools/editor/request-guard.ts).
+// Decap CMS, and under it the content check's verdict after every save, naming file, line and field. Every address is
+// relative to the page's, which holds the editor's key (request-guard.ts).
 
 const checkScript = `
 const panel = document.getElementById("content-check");
@@ -36,8 +35,7 @@ class LineField extends LineControl {
   }
 }
 window.CMS.registerWidget("string", LineField, LinePreview);
-// Decap checks a list's size only once it has items: a required list left empty, or with fewer than its minimum, was
-// published. The same check, counting an untouched list as empty, in Decap's own words.
+// Decap checks a list's size only once it has items, so a required list left empty got out: checked here as well.
 const { control: ListControl, preview: ListPreview, schema: listSchema } = window.CMS.getWidget("list");
 class ListField extends ListControl {
   constructor(props) {
@@ -109,10 +107,8 @@ const html = `<!doctype html>
 </html>
 `;
 
-// The tightest policy Decap 3.16 works under, found with e2e/editor.spec.ts, which fails on any violation. Decap
-// checks its configuration with Ajv, which compiles each check with new Function ('unsafe-eval'); it styles itself
-// with <style> elements it writes (Emotion); it shows every image, uploaded or listed, from a blob: URL, and reads
-// an upload back from that URL to save it.
+// The tightest policy Decap 3.16 works under (e2e/editor.spec.ts fails on any violation): Ajv compiles its config
+// checks with new Function (unsafe-eval), Emotion writes <style> elements, and images show and upload from blob: URLs.
 const policy = [
   "default-src 'none'",
   ["script-src 'self' 'unsafe-eval'", ...inlineScriptHashes(html)].join(" "),

@@ -15,9 +15,8 @@ import { changeRefusal, isEditorHost, isEditorKey, missingKeyMessage, newEditorK
 import { missingFields } from "./required-fields.ts";
 import { maxUploadBytes, uploadProblem } from "./uploads.ts";
 
-// The editor's own server: Decap CMS's page and bundle, and the actions of Decap's proxy backend (as decap-server
-// answers them) on the owner's working copy. It listens on 127.0.0.1 only, answers only under its address's key, takes
-// changes only from its own page and touches nothing outside content/ (docs/decisions/013-editing-in-the-browser.md).
+// The editor's server: Decap's page and bundle, and its proxy backend's actions on the working copy. It listens on
+// 127.0.0.1 only, under its key, takes changes only from its own page and writes only in content/ (decision 013).
 
 /** A request the editor refuses, with the words the owner sees in the editor's notification. */
 class Refused extends Error {

@@ -14,9 +14,7 @@ import {
   type ToStringOptions,
 } from "yaml";
 
-// A save rewrites only the YAML the owner changed: every other byte of the file, their line breaks inside a long
-// value, their quotes and comments included, stays as they typed it. The yaml library's tree knows where each node
-// sits in the text; a changed node is printed alone and spliced in there (docs/decisions/013-editing-in-the-browser.md).
+// A save splices only the YAML nodes the owner changed into the text: every other byte stays as typed (decision 013).
 
 const lineWidth = 120;
 const printOptions: ToStringOptions = { lineWidth, flowCollectionPadding: false };
@@ -87,7 +85,6 @@ function printable(node: unknown): unknown {
   return copy;
 }
 
-/** Printed text placed at `column`: its first line where the old one started, the others indented to match. */
 function placed(printed: string, column: number): string {
   const pad = " ".repeat(column);
   return printed

@@ -19,10 +19,7 @@ export const vaultFormat = {
   padTo: 1024,
 } as const;
 
-/**
- * What a recipient's key may learn about itself: their name and, with views on, a token for npm start's server or their
- * label for the owner's Umami, never both. Padded to one size so no slot says what it holds (docs/protection.md, §8).
- */
+/** What a recipient's key learns of itself (docs/protection.md, §8): a name, a views token or label, never both. */
 export type RecipientRecord = { name?: string; label?: string; token?: string };
 export const recordLimits = { nameBytes: 256, labelBytes: 32 } as const;
 // Sized for a name and the longest label: a token is shorter, under a key as long, so the size holds either.

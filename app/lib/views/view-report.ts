@@ -2,10 +2,7 @@ import type { ViewsTarget } from "./views-target";
 
 /** One visit (a stretch an unlocked page is visible), as it opens, goes on and ends: no password, key or fragment. */
 export type ViewReport = {
-  /**
-   * Who reads, as the key slot that unlocked the tab names them (pipeline/views-config.ts): a random token, which
-   * only npm start's server maps to a label, or for Umami the label itself (`default` for PORTFOLIO_PASSWORD).
-   */
+  /** A token only npm start's server maps to a label, or for Umami the label (`default` for PORTFOLIO_PASSWORD). */
   recipient: string;
   /** The page's path inside the site, such as /project/entelo: no query, no fragment. */
   page: string;
@@ -41,10 +38,7 @@ export function serverBeacon({ recipient, page, visit, visibleMs }: ViewReport, 
   return { url: `${basePath}${viewsEndpointPath}`, body: JSON.stringify({ token: recipient, page, visit, visibleMs }) };
 }
 
-/**
- * Umami's event API (docs/publishing.md, Views on a static host): `id` is the distinct ID that the tracker's
- * identify() sets, so Umami files every visit of one recipient under their label.
- */
+/** Umami's event API: `id` is the distinct ID identify() sets, so Umami files each recipient's visits by label. */
 function umamiBeacon(target: Extract<ViewsTarget, { to: "umami" }>, report: ViewReport, hostname: string) {
   const payload = {
     website: target.website,
