@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { builtinModules } from "node:module";
 import path from "node:path";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -17,18 +18,52 @@ const nodeCode = {
     "Node code reaches the app only through app/lib/ (the vault format), app/boot/contract.ts and content/; e2e/ imports test-fixtures/, not the other way.",
 };
 
+const serverCode = {
+  regex: "^(\\./|(\\.\\./)+)server/",
+  message:
+    "Only server/ imports server/: what others share with it is in site/ or views-store/, and a tool starts the server by its entry (docs/decisions/018-site-shape.md).",
+};
+
+/** app/ ships to the browser: site/routes.ts is the one module of site/ that imports nothing and reads no environment. */
+const browserCode = {
+  regex: `^(node:|(${builtinModules.join("|")})(/|$)|(\\.\\./)+(server|pipeline|tools|measure|views-store)/|(@site/|(\\.\\./)+site/)(?!routes(\\.ts)?$))`,
+  message:
+    "app/ is the browser's code: no Node module, nothing of the pipeline, the server or the tools, and of site/ only routes.ts.",
+};
+
 /** Read from the folder, so a new feature is fenced in without an edit here. */
 const features = readdirSync(path.join(import.meta.dirname, "app/features"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 // Imports go one way, lib → boot → gated-page → features → routes (boot's entries/ and islands/ beside routes); Node code may use app/lib and the routes the build renders, never
-// features; the pipeline imports neither the owner's tools nor the measurements (docs/architecture.md).
+// features; the pipeline imports neither the owner's tools nor the measurements; nothing imports server/ but server/
+// (docs/architecture.md). A file's last matching entry decides, so each entry repeats the fences it shares.
 const importDirection = [
+  {
+    files: ["**/*.{ts,tsx,js,cjs}"],
+    ignores: ["server/**"],
+    patterns: [serverCode],
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    patterns: [privateContent, browserCode],
+  },
+  {
+    files: ["site/**/*.ts"],
+    patterns: [
+      serverCode,
+      {
+        regex: "^(\\.\\./)+(app|content|pipeline|views-store|tools|measure|e2e|test-fixtures)/",
+        message: "site/ is the shape the app, the pipeline, the server and the tools read: it imports none of them.",
+      },
+    ],
+  },
   ...features.map((feature) => ({
     files: [`app/features/${feature}/**/*.{ts,tsx}`],
     patterns: [
       privateContent,
+      browserCode,
       {
         regex: `^(~/features/|(\\.\\./)+)(?!${feature}/)(${features.join("|")})(/|$)`,
         message: "A feature never imports another: move the shared piece down to app/components/ or app/lib/.",
@@ -38,6 +73,7 @@ const importDirection = [
   {
     files: ["app/lib/**/*.{ts,tsx}"],
     patterns: [
+      browserCode,
       {
         regex: "^(@content/|(\\.\\./)+content/)",
         message: "app/lib knows nothing about the portfolio's content: take the value as a parameter.",
@@ -53,6 +89,7 @@ const importDirection = [
     files: ["app/gated-page/**/*.{ts,tsx}"],
     patterns: [
       privateContent,
+      browserCode,
       {
         regex: "^(~/features/|~/routes/|~/boot/(entries|islands)/|(\\.\\./)+(features|routes)/)",
         message: "app/gated-page serves the features and routes: it imports none of them.",
@@ -63,6 +100,7 @@ const importDirection = [
     // The boot layer's own modules; its entries and islands wire features and content into pages.
     files: ["app/boot/*.{ts,tsx}"],
     patterns: [
+      browserCode,
       {
         regex: "^(@content/|~/features/|~/routes/|~/gated-page/|(\\.\\./)+(content|features|routes|gated-page)/)",
         message: "The boot layer knows no content, feature or gated page: its entries/ and islands/ wire them in.",
@@ -71,11 +109,12 @@ const importDirection = [
   },
   {
     files: ["{tools,measure,test-fixtures}/**/*.ts"],
-    patterns: [nodeCode],
+    patterns: [serverCode, nodeCode],
   },
   {
     files: ["pipeline/**/*.ts"],
     patterns: [
+      serverCode,
       nodeCode,
       {
         regex: "^(\\.\\./)+(tools|measure)/",
@@ -111,12 +150,23 @@ export default tseslint.config(
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
-  {
-    files: ["app/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [privateContent] }] },
-  },
-  ...importDirection.map(({ files, patterns }) => ({
+  ...importDirection.map(({ files, ignores, patterns }) => ({
     files,
+    ...(ignores ? { ignores } : {}),
     rules: { "no-restricted-imports": ["error", { patterns }] },
   })),
+  {
+    // import() too: npm start once imported the server's entry after its build.
+    files: ["**/*.{ts,tsx,js,cjs}"],
+    ignores: ["server/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportExpression > Literal.source[value=/^(\\.\\/|(\\.\\.\\/)+)server\\//]",
+          message: serverCode.message,
+        },
+      ],
+    },
+  },
 );

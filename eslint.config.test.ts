@@ -3,12 +3,17 @@ import { describe, expect, it } from "vitest";
 
 const eslint = new ESLint({ cwd: import.meta.dirname });
 
-/** The import-direction messages ESLint gives a file at `file` that holds only `import "<specifier>"`. */
-async function restrictedImports(file: string, specifier: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import { x } from "${specifier}";\nexport const y = x;\n`, {
-    filePath: file,
-  });
-  return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-imports").map((m) => m.message);
+/** The import-direction messages ESLint gives a file at `file` that holds only `code`. */
+async function restrictedIn(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: file });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === "no-restricted-imports" || message.ruleId === "no-restricted-syntax")
+    .map((message) => message.message);
+}
+
+/** The same, for a file that holds only `import "<specifier>"`. */
+function restrictedImports(file: string, specifier: string): Promise<string[]> {
+  return restrictedIn(file, `import { x } from "${specifier}";\nexport const y = x;\n`);
 }
 
 describe("import direction (eslint.config.js)", () => {
@@ -94,6 +99,71 @@ describe("import direction (eslint.config.js)", () => {
   it("lets Node code import the vault format and content", async () => {
     expect(await restrictedImports("pipeline/x.ts", "../app/lib/vault/format.ts")).toEqual([]);
     expect(await restrictedImports("tools/x.ts", "../content/schema.ts")).toEqual([]);
+  });
+
+  it.each([
+    ["pipeline/x.ts", "../server/app.ts"],
+    ["pipeline/site-policy/x.ts", "../../server/header-rules.ts"],
+    ["tools/x.ts", "../server/serve.ts"],
+    ["measure/drills/x.ts", "../../server/app.ts"],
+    ["e2e/x.spec.ts", "../server/demo-build"],
+    ["e2e/engines/x.spec.ts", "../../server/request-path"],
+    ["site/x.ts", "../server/app.ts"],
+    ["views-store/x.ts", "../server/trust-proxy.ts"],
+    ["content/x.ts", "../server/content-types.ts"],
+    ["test-fixtures/x.ts", "../server/app.ts"],
+    ["vite.config.ts", "./server/app.ts"],
+  ])("refuses anything outside server/ importing server/: %s → %s", async (file, specifier) => {
+    expect(await restrictedImports(file, specifier)).toEqual([expect.stringContaining("Only server/ imports server/")]);
+  });
+
+  it("refuses importing server/ with import() too", async () => {
+    expect(await restrictedIn("tools/x.ts", 'await import("../server/serve.ts");\n')).toEqual([
+      expect.stringContaining("Only server/ imports server/"),
+    ]);
+  });
+
+  it.each([
+    ["server/x.ts", "./app.ts"],
+    ["server/views/x.ts", "../app.ts"],
+    ["server/x.ts", "../site/header-rules.ts"],
+    ["server/x.ts", "../views-store/store.ts"],
+    ["tools/x.ts", "../site/build-layout.ts"],
+    ["e2e/x.spec.ts", "../site/header-rules"],
+    ["measure/bench/x.ts", "../../views-store/store.ts"],
+  ])("lets server/ import itself, and everyone import site/ and views-store/: %s → %s", async (file, specifier) => {
+    expect(await restrictedImports(file, specifier)).toEqual([]);
+  });
+
+  it.each([
+    ["site/x.ts", "../pipeline/build.ts"],
+    ["site/x.ts", "../content/public.ts"],
+    ["site/x.ts", "../app/lib/site-path.ts"],
+  ])("refuses site/ importing what reads it: %s → %s", async (file, specifier) => {
+    expect(await restrictedImports(file, specifier)).toEqual([expect.stringContaining("site/ is the shape")]);
+  });
+
+  it.each([
+    ["app/features/landing/x.ts", "node:fs"],
+    ["app/lib/x.ts", "path"],
+    ["app/gated-page/x.ts", "node:crypto"],
+    ["app/boot/x.ts", "@site/build-layout"],
+    ["app/routes/x.tsx", "@site/header-rules"],
+    ["app/routes/x.tsx", "../../site/repo-root.ts"],
+    ["app/boot/entries/x.inline.ts", "../../../pipeline/passwords.ts"],
+    ["app/features/access/x.ts", "../../../views-store/store.ts"],
+    ["app/root.tsx", "../server/app.ts"],
+  ])("keeps Node code out of the browser's: %s → %s", async (file, specifier) => {
+    expect(await restrictedImports(file, specifier)).toEqual([expect.stringContaining("app/ is the browser's code")]);
+  });
+
+  it.each([
+    ["app/features/projects/x.tsx", "@site/routes"],
+    ["app/gated-page/x.ts", "@site/routes"],
+    ["app/boot/entries/x.inline.ts", "@site/routes"],
+    ["app/routes.ts", "../site/routes"],
+  ])("lets the browser's code match and link its addresses with site/routes.ts: %s → %s", async (file, specifier) => {
+    expect(await restrictedImports(file, specifier)).toEqual([]);
   });
 
   it("still keeps content/private out of every app file", async () => {

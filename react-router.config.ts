@@ -1,12 +1,10 @@
 import type { Config } from "@react-router/dev/config";
 import { projectIds } from "./content/public.ts";
-import { basePath, buildDirectoryVariable } from "./server/build-layout.ts";
+import { basePath, buildDirectoryVariable } from "./site/build-layout.ts";
+import { sitePages } from "./site/routes.ts";
 
-/** Rendered through the catch-all route; pipeline/finalize-build.ts moves it to 404.html. */
-export const notFoundPath = "/404";
-
-// Gated routes prerender as gate shells holding public values only; the build's sitemap picks its pages from here.
-export const prerenderPaths = ["/", notFoundPath, "/projects", ...projectIds.map((id) => `/project/${id}`)];
+// Gated routes prerender as gate shells holding public values only.
+export const prerenderPaths = sitePages(projectIds);
 
 export default {
   ssr: false,

@@ -9,7 +9,7 @@ import { publicImagesPlugin } from "./pipeline/public-images-plugin.ts";
 import { subsetFontsPlugin } from "./pipeline/subset-fonts.ts";
 import { vaultPlugin } from "./pipeline/vault-plugin.ts";
 import { viewsPlugin } from "./pipeline/views-config.ts";
-import { basePath } from "./server/build-layout.ts";
+import { basePath } from "./site/build-layout.ts";
 import { chunkGroups } from "./pipeline/chunk-groups.ts";
 
 export default defineConfig({

@@ -5,8 +5,9 @@ import { sourceSize } from "../pipeline/image-pipeline.ts";
 import { loadPrivateContent } from "../pipeline/private-content.ts";
 import { featuredProjects, landing, projectIds, site } from "./public.ts";
 import { sealedImageSchema } from "./schema.ts";
+import { repoRoot } from "../site/repo-root.ts";
 
-const publicDir = path.join(import.meta.dirname, "..", "public");
+const publicDir = path.join(repoRoot, "public");
 const imagesDir = path.join(import.meta.dirname, "images");
 
 function publicFile(src: string) {
@@ -88,7 +89,7 @@ describe("the private content", () => {
   });
 
   it("is imported by no file under app/", () => {
-    const appDir = path.join(import.meta.dirname, "..", "app");
+    const appDir = path.join(repoRoot, "app");
     const files = readdirSync(appDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => path.join(entry.parentPath, entry.name));

@@ -22,6 +22,7 @@ export * from "./schema/featured.ts";
 export * from "./schema/case-study.ts";
 export * from "./schema/vault.ts";
 export * from "./schema/access.ts";
+export * from "./schema/recipients.ts";
 export type { FieldWords } from "./schema/meta.ts";
 
 export type Site = z.infer<typeof siteSchema>;

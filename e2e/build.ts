@@ -1,6 +1,20 @@
 import { spawnSync } from "node:child_process";
-import { testBuildEnv } from "../test-fixtures/recipients.ts";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { projectIds } from "../content/public.ts";
+import { testBuildEnv, testRecipientsFile } from "../test-fixtures/recipients.ts";
 
-/** `npm run build` for the browser tests: the production build, for the test recipients. */
-const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: testBuildEnv() });
+/**
+ * `npm run build` for the browser tests: the production build, for the test recipients, one of them given some
+ * studies by a recipients file of the tests' own, so the owner's content/recipients.yaml stays theirs.
+ */
+const folder = mkdtempSync(path.join(os.tmpdir(), "e2e-recipients-"));
+const recipients = path.join(folder, "recipients.yaml");
+writeFileSync(recipients, testRecipientsFile(projectIds));
+const result = spawnSync("npm", ["run", "build", "--", "--recipients", recipients], {
+  stdio: "inherit",
+  env: testBuildEnv(),
+});
+rmSync(folder, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -3,7 +3,7 @@ import { workLink } from "./access";
 import type { Page } from "@playwright/test";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { clientDir } from "../server/build-layout";
+import { clientDir } from "../site/build-layout";
 import { expect, test } from "./fixtures";
 
 function requestsOf(page: Page, type: string): Set<string> {

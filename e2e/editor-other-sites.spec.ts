@@ -4,7 +4,8 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { repoRoot, studiesFolder } from "../pipeline/content/load-content";
+import { studiesFolder } from "../pipeline/content/load-content";
+import { repoRoot } from "../site/repo-root";
 import { toEditor } from "../tools/editor/documents";
 import { startEditor, type EditorServer } from "../tools/editor/server";
 

@@ -5,16 +5,18 @@ import { appHasTakenOver, unlockThroughGate } from "./access";
 import { textContrasts } from "./colour";
 import { axeViolations, expect, isPhone, test } from "./fixtures";
 import { expectSoundOutline } from "./outline";
-import { firstStudyWhere, hasCardRow, studyOf } from "./private-content";
+import { firstStudyWhere, hasCardRow, studiesCoveringLayouts, studyOf } from "./private-content";
 import { proseBlocks } from "./prose";
 import { expectNothingBusy } from "./settled";
 
 // Everything that must hold on each private page is checked in one visit per page: unlocked once, each study opened
-// with the key the tab holds, as a visitor moving through the portfolio does.
+// with the key the tab holds, as a visitor moving through the portfolio does. At phone width, what differs from the
+// wide page is the layout: the studies that between them show every kind of section and gallery are enough there.
 const sections = access.caseStudy.sections;
 const [dialogStudy] = firstStudyWhere(hasCardRow);
+const phoneStudies = studiesCoveringLayouts();
 
-test("the grid and every case study: its tab title, each section, every screen whole, axe clean in light and dark, a sound outline and a readable hero @every-width", async ({
+test("the grid and every case study (at phone width, one of each layout): its tab title, each section, every screen whole, axe clean in light and dark, a sound outline and a readable hero @every-width", async ({
   page,
 }) => {
   test.setTimeout(60_000 + 30_000 * projectIds.length);
@@ -26,7 +28,7 @@ test("the grid and every case study: its tab title, each section, every screen w
   await expectNothingBusy(page);
   await expectAccessible(page, "/projects", { wide });
 
-  for (const id of projectIds) {
+  for (const id of wide ? projectIds : phoneStudies) {
     await test.step(id, async () => {
       await page.goto(`/project/${id}`);
       await appHasTakenOver(page);

@@ -6,8 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import sirv from "sirv";
 import { testBuildEnv } from "../test-fixtures/recipients";
+import { repoRoot } from "../site/repo-root";
 
-const repoRoot = path.resolve(import.meta.dirname, "..");
 const notCopied = new Set([
   "node_modules",
   "build",

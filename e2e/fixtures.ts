@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { untilStill } from "./settled";
 
 const require = createRequire(import.meta.url);
 // Evaluated rather than added as a <script>: the site's Content-Security-Policy rightly blocks inline scripts.
@@ -99,11 +100,7 @@ const colourRules = ["color-contrast", "link-in-text-block"];
 
 export async function axeViolations(page: Page, { colourOnly = false } = {}): Promise<string[]> {
   // Entrance animations fade content in; contrast is judged on what stays on screen.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await untilStill(page);
   // Once per document: parsing axe's half a megabyte again costs as much as a run.
   if (await page.evaluate(() => !("axe" in window))) await page.evaluate(axeSource);
   const runOnly = colourOnly ? { type: "rule", values: colourRules } : { type: "tag", values: axeTags };

@@ -8,10 +8,12 @@ import {
   openBlob,
   unframePadded,
   parseHeader,
+  importKeyText,
   openSlot,
+  type OpenedSlot,
 } from "../app/lib/vault/format";
 import { access, landing, site } from "../content/public";
-import type { SealedStudy } from "../content/schema";
+import { vaultIndexSchema, type SealedStudy } from "../content/schema";
 import { accessPassword, unlockThroughGate } from "./access";
 import { expect, isPhone, test } from "./fixtures";
 import { firstStudyWhere } from "./private-content";
@@ -90,14 +92,30 @@ function recordVaultFiles(page: Page) {
   return { files, buildId: () => buildId };
 }
 
+async function openIndexAt(request: APIRequestContext, buildId: string, { indexKey, indexId }: OpenedSlot) {
+  const bytes = new Uint8Array(await (await request.get(`/vault/${buildId}/${indexId}.bin`)).body());
+  const plain = await openBlob(indexKey, bytes, fileAad(buildId, indexId));
+  return vaultIndexSchema.parse(JSON.parse(new TextDecoder().decode(plain)));
+}
+
 async function openFetched(request: APIRequestContext, buildId: string, files: Map<string, Promise<Buffer>>) {
   const header = parseHeader(await (await request.get(`/vault/${buildId}/header.json`)).json(), buildId);
   const kek = await deriveKekBytes(accessPassword, fromBase64Url(header.kdf.salt), header.kdf.iter);
-  const key = (await openSlot(header, kek))?.contentKey;
-  if (!key) throw new Error("the build's password does not open its vault");
+  const slot = await openSlot(header, kek);
+  if (!slot) throw new Error("the build's password does not open its vault");
+  const index = await openIndexAt(request, buildId, slot);
+  // Each file opens under the index key or its study's (docs/protection.md, Vault layout).
+  const keys = [
+    slot.indexKey,
+    ...(await Promise.all(Object.values(index.studies).map(({ key }) => importKeyText(key)))),
+  ];
   const opened = new Map<string, Uint8Array<ArrayBuffer>>();
   for (const [fileId, body] of files) {
-    opened.set(fileId, await openBlob(key, new Uint8Array(await body), fileAad(buildId, fileId)));
+    const bytes = new Uint8Array(await body);
+    for (const key of keys) {
+      const plain = await openBlob(key, bytes, fileAad(buildId, fileId)).catch(() => undefined);
+      if (plain) opened.set(fileId, plain);
+    }
   }
   return opened;
 }

@@ -7,11 +7,15 @@ export async function expectVisibleFocus(page: Page) {
   await installColourTools(page);
   const problem = await page.evaluate(async () => {
     const tools = window.colourTools;
-    const element = document.activeElement;
+    // Buttons fade their colours, the outline's included: judge the ring once it has settled. Focus can move
+    // meanwhile (the app's page replaces the sealed preview's and focuses the same control): judge where it is then.
+    let element = document.activeElement;
+    while (element && element !== document.body) {
+      await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+      if (element === document.activeElement) break;
+      element = document.activeElement;
+    }
     if (!tools || !element || element === document.body) return "nothing has focus";
-    // Buttons fade their colours, the outline's included: judge the ring once it has settled. An animation cancelled
-    // meanwhile (its element hidden or replaced, as the sealed preview is by the app's page) has settled too.
-    await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
     const style = getComputedStyle(element);
     const rings: string[] = [];
     if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) rings.push(style.outlineColor);

@@ -5,7 +5,7 @@ import { printMarkProperty, recipientAttribute, selectorOf } from "../app/boot/c
 import { fillIn } from "../app/lib/fill-in";
 import { linkFragment } from "../app/lib/vault/link-fragment";
 import { access, site } from "../content/public";
-import { repoRoot } from "../pipeline/content/load-content";
+import { repoRoot } from "../site/repo-root";
 import { testRecipientName, testRecipients } from "../test-fixtures/recipients";
 import { appHasTakenOver } from "./access";
 import { installColourTools } from "./colour";

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
-import { prerenderPaths, notFoundPath } from "../react-router.config";
-import { headersFile, vaultFilePaths } from "../server/build-layout";
-import { headersForPath, parseHeadersFile } from "../server/header-rules";
+import { prerenderPaths } from "../react-router.config";
+import { notFoundPath } from "../site/routes";
+import { headersFile, vaultFilePaths } from "../site/build-layout";
+import { headersForPath, parseHeadersFile } from "../site/header-rules";
 import { expect, test } from "./fixtures";
 import { someStudy } from "./private-content";
 

@@ -3,9 +3,8 @@ import { request, type OutgoingHttpHeaders } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { publishBuild, type BuildFolders } from "../pipeline/publish-build";
-import { buildDir } from "../server/build-layout";
-
-const repoRoot = path.resolve(import.meta.dirname, "..");
+import { buildDir } from "../site/build-layout";
+import { repoRoot } from "../site/repo-root";
 
 export type Answer = { path: string; status: number; body: Buffer; declaredLength: number };
 
@@ -37,7 +36,10 @@ export function get(origin: string, pathname: string, headers: OutgoingHttpHeade
 /** A project with npm start's server and a copy of this build, published as a build publishes its own. */
 export async function projectWithBuild(): Promise<{ root: string; folders: BuildFolders; first: string }> {
   const root = await mkdtemp(path.join(os.tmpdir(), "portfolio-rebuild-"));
-  await cp(path.join(repoRoot, "server"), path.join(root, "server"), { recursive: true });
+  // Copies, not links: Node runs a linked module from its target, and the server would find this project's build.
+  for (const folder of ["server", "site", "views-store"]) {
+    await cp(path.join(repoRoot, folder), path.join(root, folder), { recursive: true });
+  }
   await cp(path.join(repoRoot, "package.json"), path.join(root, "package.json"));
   // The server reads the view report's shape from the app's code, and its packages from this project's.
   for (const shared of ["app", "node_modules"]) {

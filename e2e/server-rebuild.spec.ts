@@ -1,6 +1,6 @@
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { buildLayout } from "../server/build-layout";
+import { buildLayout } from "../site/build-layout";
 import { publishBuild, type BuildFolders } from "../pipeline/publish-build";
 import { expect, test } from "./fixtures";
 import { startNpmStartServer, type NpmStartServer } from "./npm-start";

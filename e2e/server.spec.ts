@@ -1,4 +1,4 @@
-import { vaultFilePaths } from "../server/build-layout";
+import { vaultFilePaths } from "../site/build-layout";
 import { expect, test } from "./fixtures";
 import { type NpmStartServer, startNpmStartServer } from "./npm-start";
 import { rawGet } from "./raw-get";

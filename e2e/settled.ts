@@ -24,9 +24,27 @@ export async function expectNothingBusy(page: Page) {
     const current = document.querySelector("[data-section-menu] [aria-current]");
     return !current || current === document.querySelector("[data-section-menu] button");
   });
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await untilStill(page);
+}
+
+/**
+ * Waits until no finite animation or transition has run for three frames in a row. A check of the animations alone
+ * can pass in the frame before a change starts one: the section menu's highlight moves a frame or two after a scroll.
+ */
+export async function untilStill(page: Page) {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity,
+        );
+    for (let stillFrames = 0; stillFrames < 3;) {
+      const moving = running();
+      stillFrames = moving.length === 0 ? stillFrames + 1 : 0;
+      await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+      await nextFrame();
+    }
+  });
 }

@@ -2,6 +2,7 @@
 // presets, so the bench runs once per group, picked by BENCH_UNLOCKED and BENCH_PRESET.
 require("tsx/cjs");
 const { chromiumArgs, chromiumPath } = require("../test-fixtures/chromium.ts");
+const { gridPath, studyPath } = require("../site/routes.ts");
 
 const origin = process.env.BENCH_ORIGIN ?? "http://localhost:4301";
 const floorOrigin = process.env.BENCH_FLOOR_ORIGIN ?? "http://localhost:4302";
@@ -11,7 +12,7 @@ const group = `${unlocked ? "unlocked" : "public"}-${preset}`;
 // Set by measure/bench/lighthouse-ci.ts, which loads the content this file cannot.
 if (unlocked && !process.env.BENCH_STUDIES)
   throw new Error("BENCH_STUDIES is unset: run the bench with npm run bench.");
-const studyPaths = JSON.parse(process.env.BENCH_STUDIES ?? "[]").map((id) => `/project/${id}`);
+const studyPaths = JSON.parse(process.env.BENCH_STUDIES ?? "[]").map(studyPath);
 
 const median = (options) => ["error", { ...options, aggregationMethod: "median" }];
 const scores = (minScore, ...categories) =>
@@ -26,17 +27,17 @@ const everyCategory = ["performance", "accessibility", "best-practices", "seo"];
 const budgets = {
   "public-mobile": {
     "/": { ...scores(1, ...everyCategory), ...lcp(1000), ...tbt(30), ...noShift },
-    "/projects": { ...scores(1, "performance", "accessibility", "best-practices"), ...lcp(1100), ...tbt(30) },
+    [gridPath]: { ...scores(1, "performance", "accessibility", "best-practices"), ...lcp(1100), ...tbt(30) },
     // Not Best Practices: Chromium logs a page answered with status 404 as a console error, which it counts.
     "/no-such-page": scores(1, "performance", "accessibility"),
   },
   "public-desktop": {
     "/": scores(1, "performance"),
-    "/projects": scores(1, "performance"),
+    [gridPath]: scores(1, "performance"),
     "/no-such-page": scores(1, "performance"),
   },
   "unlocked-mobile": Object.fromEntries(
-    ["/projects", ...studyPaths].map((path) => [
+    [gridPath, ...studyPaths].map((path) => [
       path,
       {
         ...scores(0.9, "performance"),
@@ -47,7 +48,7 @@ const budgets = {
       },
     ]),
   ),
-  "unlocked-desktop": Object.fromEntries(["/projects", ...studyPaths].map((path) => [path, scores(1, "performance")])),
+  "unlocked-desktop": Object.fromEntries([gridPath, ...studyPaths].map((path) => [path, scores(1, "performance")])),
 };
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { notFoundPath, prerenderPaths } from "../react-router.config.ts";
+import { parseArgs } from "node:util";
+import { prerenderPaths } from "../react-router.config.ts";
 import {
   basePath,
   buildDir,
@@ -8,9 +9,12 @@ import {
   buildLayout,
   buildsDir,
   type BuildLayout,
-} from "../server/build-layout.ts";
+} from "../site/build-layout.ts";
+import { isPrivatePage, notFoundPath } from "../site/routes.ts";
+import { repoRoot } from "../site/repo-root.ts";
 import { demoPassword, demoWarning, PasswordConfigError, resolvePasswords, type Recipient } from "./passwords.ts";
 import { loadContent, type Content } from "./content/load-content.ts";
+import { requireRecipientsFile } from "./content/recipients-file.ts";
 import { ContentError } from "./content/problems.ts";
 import { passwordMentions } from "./content/public-fields.ts";
 import { newBuildId, type VaultSecrets } from "./encrypt-content.ts";
@@ -19,6 +23,7 @@ import { stampContentTimes } from "./file-times.ts";
 import { hoistPagesOutOfBasePath, holdBackAppScriptsInPages, moveNotFoundPage } from "./finalize-build.ts";
 import { scanForLeaks } from "./leak-scan.ts";
 import { leakScanSources } from "./leak-scan-input.ts";
+import { scanRecipientViews } from "./leak-scan-recipients.ts";
 import { precompress } from "./precompress.ts";
 import { newBuildRoot, publishBuild } from "./publish-build.ts";
 import { loadPrivateContent, type PrivateContent } from "./private-content.ts";
@@ -37,8 +42,8 @@ import {
   ViewsConfigError,
   type ReportIdentity,
 } from "./views-config.ts";
-import { writeViewsSettings } from "../server/views/settings.ts";
-import { markDemoBuild } from "../server/demo-build.ts";
+import { writeViewsSettings } from "../site/views-settings.ts";
+import { markDemoBuild } from "../site/demo-marker.ts";
 import type { ViewsTarget } from "../app/lib/views/views-target.ts";
 
 type Build = {
@@ -83,8 +88,14 @@ const steps: Step[] = [
   { name: "publish as build/", run: ({ layout }) => publishBuild(layout.root, { buildDir, buildsDir }) },
 ];
 
-/** `npm run build -- --verbose` shows the framework's own report: every chunk, every prerendered page. */
-const verbose = process.argv.includes("--verbose");
+/**
+ * `npm run build -- --verbose` shows the framework's own report: every chunk, every prerendered page.
+ * `-- --recipients <file>` reads who sees which studies from another file than content/recipients.yaml (the browser
+ * tests' build does, so the owner's file stays theirs).
+ */
+const { verbose = false, recipients: recipientsFileOption } = parseArgs({
+  options: { verbose: { type: "boolean" }, recipients: { type: "string" } },
+}).values;
 
 async function frameworkBuild({ buildId, layout }: Build): Promise<void> {
   const framework = spawnSync("npx", ["react-router", "build"], {
@@ -118,26 +129,37 @@ async function sealPrivateContent(build: Build): Promise<void> {
 /** npm start takes reports only for this build's tokens and pages, and alone knows whose each token is. */
 async function writeViewsFile({ views, reportIdentities, layout }: Build): Promise<void> {
   if (views?.to !== "server") return;
-  const pages = prerenderPaths.filter((page) => page === "/projects" || page.startsWith("/project/"));
+  const pages = prerenderPaths.filter(isPrivatePage);
   const tokens = new Map([...reportIdentities].flatMap(([label, { token }]) => (token ? [[token, label]] : [])));
   await writeViewsSettings(layout, { tokens, pages });
 }
 
 async function leakScan(build: Build): Promise<void> {
   const { buildId, recipients, secrets, layout } = build;
+  const sources = await leakScanSources(build);
   const problems = await scanForLeaks({
-    ...(await leakScanSources(build)),
+    ...sources,
     outDir: layout.clientDir,
     passwords: [...recipients.map((recipient) => recipient.password), demoPassword],
     recipientNames: recipients.flatMap((recipient) => (recipient.name ? [recipient.name] : [])),
     // A token in a public file would let anyone report as its recipient.
     secrets: [
       ...secrets.keks,
-      secrets.cek,
+      ...secrets.keys,
       ...[...build.reportIdentities.values()].flatMap(({ token }) => (token ? [fromBase64Url(token)] : [])),
     ],
     vaultBuildId: buildId,
   });
+  // A recipient limited to some studies decrypts nothing of the others (docs/protection.md, Key slots).
+  problems.push(
+    ...(await scanRecipientViews({
+      vaultDir: path.join(layout.clientDir, "vault", buildId),
+      buildId,
+      recipients: recipients.map((recipient, slot) => ({ ...recipient, kek: secrets.keks[slot] ?? new Uint8Array() })),
+      studies: sources.studies,
+      publicTexts: sources.publicTexts,
+    })),
+  );
   if (problems.length > 0) {
     throw new Error(`The leak scan found private material in the build output:\n  - ${problems.join("\n  - ")}`);
   }
@@ -150,8 +172,14 @@ async function build(): Promise<void> {
   const content = loadContent();
   const passwords = withLocalPasswords(process.env);
   if (passwords.note) console.log(passwords.note);
-  const { recipients, usesDemo, expired } = resolvePasswords(passwords.env, { site: content.site });
-  console.log(`Recipients: ${recipients.map((recipient) => recipient.label).join(", ")}.`);
+  const recipientsFile = requireRecipientsFile(repoRoot, content.projectIds, recipientsFileOption);
+  const { recipients, usesDemo, expired } = resolvePasswords(passwords.env, {
+    site: content.site,
+    recipients: recipientsFile,
+  });
+  const studyCount = (studies: string[] | undefined) =>
+    studies ? ` (${studies.length} of ${content.projectIds.length} studies)` : "";
+  console.log(`Recipients: ${recipients.map(({ label, studies }) => label + studyCount(studies)).join(", ")}.`);
   if (expired.length > 0) console.log(`Past their end date, left out of this build: ${expired.join(", ")}.`);
   const views = resolveViews(process.env);
   // The leak scan would refuse a password in a public field after minutes of work: name the field now.
@@ -171,7 +199,7 @@ async function build(): Promise<void> {
     content,
     privateContent: await loadPrivateContent(),
     images: new Map(),
-    secrets: { keks: [], cek: new Uint8Array() },
+    secrets: { keks: [], keys: [] },
   };
   for (const step of steps) {
     try {

@@ -5,7 +5,7 @@ import { islandsRuntime } from "./islands-plugin.ts";
 const islandsDir = path.dirname(islandsRuntime);
 const react = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const router = /node_modules[\\/](react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
-const ours = /[\\/](app|content)[\\/]|node_modules[\\/](lucide-react|clsx|@tanstack)[\\/]/;
+const ours = /[\\/](app|content|site)[\\/]|node_modules[\\/](lucide-react|clsx|@tanstack)[\\/]/;
 
 // Left alone, the bundler split a case study into 30 small scripts, and HTTP/1.1 fetches six per round trip. The
 // islands' share is found from their imports, so the landing page never loads React Router for them.

@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { vaultOutlines } from "../content/schema/outline.ts";
-import { forgetContent, loadContent, repoRoot } from "./content/load-content.ts";
+import { forgetContent, loadContent } from "./content/load-content.ts";
+import { repoRoot } from "../site/repo-root.ts";
 
 const publicModule = path.join(repoRoot, "content/public.ts");
 const outlineModule = path.join(repoRoot, "content/schema/outline.ts");

@@ -63,10 +63,18 @@ function shuffled<Item>(items: readonly Item[]): Item[] {
 
 export type RenderPreview = (page: PreviewPage) => string;
 
-/** Secrets of one build, handed to the leak scan in memory and never written. */
-export type VaultSecrets = { keks: Uint8Array[]; cek: Uint8Array };
+/** Secrets of one build, handed to the leak scan in memory and never written: each slot's KEK, every content key. */
+export type VaultSecrets = { keks: Uint8Array[]; keys: Uint8Array[] };
 
-// The vault layout is docs/protection.md's: one key slot per password, one sealed file per item under random names.
+type ContentKey = { bytes: Uint8Array<ArrayBuffer>; key: CryptoKey };
+
+async function newContentKey(): Promise<ContentKey> {
+  const bytes = crypto.getRandomValues(new Uint8Array(vaultFormat.keyBytes));
+  return { bytes, key: await importAesKey(bytes, ["encrypt"]) };
+}
+
+// The vault layout is docs/protection.md's: one key slot per password, naming that recipient's index; each study's
+// files under its own key; one sealed file per item under random names.
 export async function encryptVault(options: {
   outDir: string;
   buildId: string;
@@ -82,53 +90,39 @@ export async function encryptVault(options: {
   const vaultDir = path.join(outDir, buildId);
   await mkdir(vaultDir, { recursive: true });
 
-  const cekBytes = crypto.getRandomValues(new Uint8Array(vaultFormat.keyBytes));
-  const cek = await importAesKey(cekBytes, ["encrypt"]);
-
-  const keks: Uint8Array[] = [];
-  const slots: VaultHeader["slots"] = [];
-  for (const [index, recipient] of recipients.entries()) {
-    const kekBytes = await deriveKekBytes(recipient.password, salt, vaultFormat.iterations);
-    keks.push(kekBytes);
-    const slotId = `s${index + 1}`;
-    const record = { ...(recipient.name && { name: recipient.name }), ...reportIdentities?.get(recipient.label) };
-    const kek = await importAesKey(kekBytes, ["encrypt"]);
-    const blob = await sealBlob(kek, slotPlaintext(cekBytes, record), slotAad(buildId, slotId));
-    // A slot stores IV and ciphertext‖tag separately; the magic is implied.
-    const ivStart = vaultFormat.magic.length;
-    slots.push({
-      id: slotId,
-      iv: toBase64Url(blob.subarray(ivStart, ivStart + vaultFormat.ivBytes)),
-      ct: toBase64Url(blob.subarray(ivStart + vaultFormat.ivBytes)),
-    });
-  }
+  const studyKeys = new Map<string, ContentKey>();
+  for (const id of content.studies.keys()) studyKeys.set(id, await newContentKey());
+  const keyOf = (id: string): ContentKey => {
+    const key = studyKeys.get(id);
+    if (!key) throw new Error(`No case study has the id ${id}`);
+    return key;
+  };
 
   // Named now, written at the end in random order, so the order of writing says nothing either.
-  const pending = new Map<string, Uint8Array<ArrayBuffer>>();
-  const writeSealed = async (plaintext: Uint8Array<ArrayBuffer>): Promise<string> => {
+  const pending = new Map<string, { key: CryptoKey; plaintext: Uint8Array<ArrayBuffer> }>();
+  const writeSealed = (key: CryptoKey, plaintext: Uint8Array<ArrayBuffer>): string => {
     const fileId = randomHex(vaultFormat.fileIdBytes);
-    pending.set(fileId, plaintext);
+    pending.set(fileId, { key, plaintext });
     return fileId;
   };
-  // An image shown twice (a cover, say) is sealed once; each place keeps its own alt text.
-  const sealedImages = new Map<string, Promise<Omit<VaultImage, "alt">>>();
-  const sealVariants = async (image: OptimisedImage): Promise<Omit<VaultImage, "alt">> => ({
-    width: image.size.width,
-    height: image.size.height,
-    variants: await Promise.all(
-      image.variants.map(async (variant) => ({
-        fileId: await writeSealed(framePadded(variant.bytes)),
-        mime: vaultImageMime(variant.format),
-        width: variant.width,
-      })),
-    ),
-  });
+  // An image shown twice (a cover, say) is sealed once, under the key of the study whose folder holds it; each place
+  // keeps its own alt text.
+  const sealedImages = new Map<string, Omit<VaultImage, "alt">>();
   const sealImage = async (reference: PrivateImage): Promise<VaultImage> => {
     const image = images.get(reference.file);
     if (!image) throw new Error(`Image ${reference.file} was not optimised`);
-    const sealed = sealedImages.get(reference.file) ?? sealVariants(image);
+    const { key } = keyOf(reference.file.split("/")[0] ?? "");
+    const sealed = sealedImages.get(reference.file) ?? {
+      width: image.size.width,
+      height: image.size.height,
+      variants: image.variants.map((variant) => ({
+        fileId: writeSealed(key, framePadded(variant.bytes)),
+        mime: vaultImageMime(variant.format),
+        width: variant.width,
+      })),
+    };
     sealedImages.set(reference.file, sealed);
-    return { alt: reference.alt, ...(await sealed) };
+    return { alt: reference.alt, ...sealed };
   };
 
   // HTML compresses well and ciphertext not at all: a preview is gzipped before it is sealed.
@@ -136,8 +130,6 @@ export async function encryptVault(options: {
 
   const cards: VaultCard[] = [];
   for (const card of content.cards) cards.push({ ...card, image: await sealImage(card.image) });
-  const grid = framePadded(compressedPreview({ kind: "grid", cards }));
-  const index: VaultIndex = { cards, studies: {}, preview: await writeSealed(grid) };
   // Checked against the schemas the app's types come from: what decrypts is exactly what was checked here.
   const studies = new Map<string, { json: string; preview: Buffer }>();
   for (const [id, study] of content.studies) {
@@ -147,28 +139,77 @@ export async function encryptVault(options: {
   // Every study's files one size, so no size says which study a file is.
   const longestBody = Math.max(...[...studies.values()].map((study) => encoder.encode(study.json).length));
   const longestPreview = Math.max(...[...studies.values()].map((study) => study.preview.length + 4));
+  const studyFiles = new Map<string, VaultIndex["studies"][string]>();
   for (const [id, study] of studies) {
-    index.studies[id] = {
-      body: await writeSealed(paddedJson(study.json, longestBody)),
-      preview: await writeSealed(framePadded(study.preview, longestPreview)),
-    };
-  }
-  const indexId = await writeSealed(paddedJson(JSON.stringify(vaultIndexSchema.parse(index))));
-  for (const [fileId, plaintext] of shuffled([...pending])) {
-    await writeFile(path.join(vaultDir, `${fileId}.bin`), await sealBlob(cek, plaintext, fileAad(buildId, fileId)));
+    const { bytes, key } = keyOf(id);
+    studyFiles.set(id, {
+      key: toBase64Url(bytes),
+      body: writeSealed(key, paddedJson(study.json, longestBody)),
+      preview: writeSealed(key, framePadded(study.preview, longestPreview)),
+    });
   }
 
+  const filesOf = (id: string) => {
+    const files = studyFiles.get(id);
+    if (!files) throw new Error(`No case study has the id ${id}`);
+    return files;
+  };
+  // One index and one grid per slot, each with that recipient's studies alone, in the grid's order; every index one
+  // size and every grid one size, so neither says how many studies a recipient has.
+  const views = await Promise.all(
+    recipients.map(async (recipient) => {
+      const ids = recipient.studies ?? [...content.studies.keys()];
+      const shown = cards.filter((card) => ids.includes(card.id));
+      return { recipient, ids, cards: shown, grid: compressedPreview({ kind: "grid", cards: shown }) };
+    }),
+  );
+  const longestGrid = Math.max(...views.map((view) => view.grid.length + 4));
+  const indexes = await Promise.all(
+    views.map(async ({ recipient, ids, cards: shown, grid }) => {
+      const indexKey = await newContentKey();
+      const index: VaultIndex = {
+        cards: shown,
+        studies: Object.fromEntries(ids.map((id) => [id, filesOf(id)])),
+        preview: writeSealed(indexKey.key, framePadded(grid, longestGrid)),
+      };
+      return { recipient, indexKey, json: JSON.stringify(vaultIndexSchema.parse(index)) };
+    }),
+  );
+  const longestIndex = Math.max(...indexes.map((index) => encoder.encode(index.json).length));
+
+  const keks: Uint8Array[] = [];
+  const slots: VaultHeader["slots"] = [];
+  for (const [position, { recipient, indexKey, json }] of indexes.entries()) {
+    const kekBytes = await deriveKekBytes(recipient.password, salt, vaultFormat.iterations);
+    keks.push(kekBytes);
+    const slotId = `s${position + 1}`;
+    const record = { ...(recipient.name && { name: recipient.name }), ...reportIdentities?.get(recipient.label) };
+    const indexId = writeSealed(indexKey.key, paddedJson(json, longestIndex));
+    const kek = await importAesKey(kekBytes, ["encrypt"]);
+    const blob = await sealBlob(kek, slotPlaintext(indexKey.bytes, indexId, record), slotAad(buildId, slotId));
+    // A slot stores IV and ciphertext‖tag separately; the magic is implied.
+    const ivStart = vaultFormat.magic.length;
+    slots.push({
+      id: slotId,
+      iv: toBase64Url(blob.subarray(ivStart, ivStart + vaultFormat.ivBytes)),
+      ct: toBase64Url(blob.subarray(ivStart + vaultFormat.ivBytes)),
+    });
+  }
+
+  for (const [fileId, { key, plaintext }] of shuffled([...pending])) {
+    await writeFile(path.join(vaultDir, `${fileId}.bin`), await sealBlob(key, plaintext, fileAad(buildId, fileId)));
+  }
   const header: VaultHeader = {
     format: vaultFormat.name,
     v: vaultFormat.version,
     build: buildId,
     kdf: { alg: vaultFormat.kdf, iter: vaultFormat.iterations, salt: toBase64Url(salt) },
     slots,
-    index: indexId,
   };
   await writeFile(path.join(vaultDir, headerFile), JSON.stringify(header));
   for (const file of await readdir(vaultDir)) await utimes(path.join(vaultDir, file), vaultFileTime, vaultFileTime);
-  return { keks, cek: cekBytes };
+  const keys = [...studyKeys.values(), ...indexes.map(({ indexKey }) => indexKey)].map(({ bytes }) => bytes);
+  return { keks, keys };
 }
 
 function vaultImageMime(format: OptimisedImage["variants"][number]["format"]): VaultImage["variants"][number]["mime"] {

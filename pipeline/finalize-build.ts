@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { heldAppModuleAttribute, heldAppPreloadsAttribute, holdsAppAttribute } from "../app/boot/contract.ts";
-import { basePath, type BuildLayout } from "../server/build-layout.ts";
+import { basePath, type BuildLayout } from "../site/build-layout.ts";
 import { editHtml, htmlElements, startTag } from "./html-elements.ts";
 
 // Under a BASE_PATH React Router nests the pages in a folder named after it, but the published folder is itself

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { imageSize } from "image-size";
 import sharp from "sharp";
+import { buildCacheRoot } from "./build-cache.ts";
 
 // Variants are cached on disk by source bytes and settings, so a rebuild re-encodes only what changed.
 export const outputMime = {
@@ -26,7 +27,7 @@ const encoderOptions = {
 // Bump when variants are made differently, so older cached files are not reused.
 const pipelineVersion = 1;
 
-export const defaultCacheDir = path.resolve(import.meta.dirname, "../node_modules/.cache/portfolio-images");
+export const defaultCacheDir = path.join(buildCacheRoot, "portfolio-images");
 
 /** `height` crops to that shape; without it the source's aspect ratio is kept. */
 export type VariantRequest = { format: OutputFormat; width: number; height?: number };

@@ -1,10 +1,10 @@
 import { copyFile, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
+import { repoRoot } from "../site/repo-root.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
-export const islandsRuntime = path.join(root, "app/boot/islands/hydrate.tsx");
-const islandComponent = path.join(root, "app/boot/islands/island.tsx");
+export const islandsRuntime = path.join(repoRoot, "app/boot/islands/hydrate.tsx");
+const islandComponent = path.join(repoRoot, "app/boot/islands/island.tsx");
 const virtualId = "virtual:islands-runtime";
 const resolvedId = `\0${virtualId}`;
 // A static page has no <Scripts /> to load React Router's fast-refresh preamble, so the dev runtime imports it first.
@@ -14,7 +14,7 @@ const devRuntimeId = "virtual:islands-dev-runtime";
 // empty Island: static pages render only at build time, and a second user would bundle each island's code as shared.
 export function islandsPlugin(): Plugin {
   let config: ResolvedConfig;
-  const manifestKey = path.relative(root, islandsRuntime);
+  const manifestKey = path.relative(repoRoot, islandsRuntime);
   return {
     name: "portfolio:islands",
     configResolved(resolved) {

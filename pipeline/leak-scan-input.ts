@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { collectStrings, publishedStrings } from "./collect-strings.ts";
-import { repoRoot, studiesFolder, type Content } from "./content/load-content.ts";
+import { studiesFolder, type Content } from "./content/load-content.ts";
+import { repoRoot } from "../site/repo-root.ts";
 import type { LeakScanInput, PrivateText } from "./leak-scan.ts";
 import type { PrivateContent } from "./private-content.ts";
 import type { OptimisedImage } from "./private-images.ts";
@@ -10,6 +11,7 @@ import type { OptimisedImage } from "./private-images.ts";
 type ScanSources = {
   content: Content;
   privateContent: PrivateContent;
+  /** Every private image the vault holds, with its optimised variants. */
   images: ReadonlyMap<string, OptimisedImage>;
   root?: string;
 };
@@ -20,43 +22,55 @@ const publishedFolders = ["content/images", "public"];
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-/** What the leak scan looks for: the owner's private words and images, less what the owner also published. */
+/** One study's private words and images, which a recipient not given the study must not decrypt either. */
+export type StudySources = { texts: PrivateText[]; images: LeakScanInput["images"] };
+
+/**
+ * What the leak scan looks for: the owner's private words and images, less what the owner also published; and the
+ * same by study, for the scan of what each limited recipient decrypts (leak-scan-recipients.ts).
+ */
 export async function leakScanSources({ content, privateContent, images, root = repoRoot }: ScanSources) {
-  const studyFiles = await Promise.all(
-    content.studyFiles.map(async (file) => ({ file, bytes: await readFile(path.join(root, file)) })),
-  );
   const published = await publishedImageHashes(root);
   const isPublished = (bytes: Uint8Array) => published.has(sha256(bytes));
-  const unpublished = [...images.values()].filter((image) => !isPublished(image.bytes));
-  const privateImages: LeakScanInput["images"] = [
-    ...studyFiles.filter(({ file, bytes }) => imageFile.test(file) && !isPublished(bytes)).map(asImage),
-    ...unpublished.flatMap((image) => [
-      { name: image.file, bytes: image.bytes },
-      ...image.variants.map((variant) => ({
-        name: `${image.file} (${variant.width} px ${variant.format})`,
-        bytes: variant.bytes,
-      })),
-    ]),
-  ];
+  const studies = new Map<string, StudySources>();
+  for (const id of content.projectIds) {
+    const folder = `${studiesFolder}/${id}/`;
+    const files = await Promise.all(
+      content.studyFiles
+        .filter((file) => file.startsWith(folder))
+        .map(async (file) => ({ file, bytes: await readFile(path.join(root, file)) })),
+    );
+    const optimised = [...images.values()].filter((image) => image.file.startsWith(`${id}/`));
+    const documentOf = `${folder}index.md`;
+    const card = privateContent.cards.find((candidate) => candidate.id === id);
+    studies.set(id, {
+      texts: [
+        ...collectStrings([card, privateContent.studies.get(id)]).map((text) => ({ text, from: documentOf })),
+        ...files.filter(({ file }) => !imageFile.test(file)).flatMap(paragraphs),
+      ],
+      images: [
+        ...files.filter(({ file, bytes }) => imageFile.test(file) && !isPublished(bytes)).map(asImage),
+        ...optimised
+          .filter((image) => !isPublished(image.bytes))
+          .flatMap((image) => [
+            { name: image.file, bytes: image.bytes },
+            ...image.variants.map((variant) => ({
+              name: `${image.file} (${variant.width} px ${variant.format})`,
+              bytes: variant.bytes,
+            })),
+          ]),
+      ],
+    });
+  }
   return {
-    privateTexts: [
-      ...studyTexts(privateContent),
-      ...studyFiles.filter(({ file }) => !imageFile.test(file)).flatMap(paragraphs),
-    ],
+    privateTexts: [...studies.values()].flatMap((study) => study.texts),
     publicTexts: publishedStrings(content),
-    images: privateImages,
+    images: [...studies.values()].flatMap((study) => study.images),
+    studies,
   };
 }
 
 const asImage = ({ file, bytes }: { file: string; bytes: Uint8Array }) => ({ name: file, bytes });
-
-function studyTexts({ cards, studies }: PrivateContent): PrivateText[] {
-  const documentOf = (id: string) => `${studiesFolder}/${id}/index.md`;
-  return [
-    ...cards.flatMap((card) => collectStrings(card).map((text) => ({ text, from: documentOf(card.id) }))),
-    ...[...studies].flatMap(([id, study]) => collectStrings(study).map((text) => ({ text, from: documentOf(id) }))),
-  ];
-}
 
 /** A study folder's text files (its `index.md` as written, notes) by paragraph, each named by its first line. */
 function paragraphs({ file, bytes }: { file: string; bytes: Uint8Array }): PrivateText[] {

@@ -43,14 +43,13 @@ const baseInput: Omit<LeakScanInput, "outDir"> = {
 
 const validHeader = {
   format: "portfolio-vault",
-  v: 2,
+  v: 3,
   build: buildId,
   kdf: { alg: "PBKDF2-SHA256", iter: 600_000, salt: "AAAAAAAAAAAAAAAAAAAAAA" },
   slots: [
     { id: "s1", iv: "AAAAAAAAAAAAAAAA", ct: "A".repeat(64) },
     { id: "s2", iv: "AAAAAAAAAAAAAAAA", ct: "B".repeat(64) },
   ],
-  index: binName.slice(0, 32),
 };
 
 const roots: string[] = [];
@@ -339,10 +338,13 @@ describe("names and files that must not ship", () => {
     expectReported(await scan(), path.join("vault", buildId, "header.json"));
   });
 
-  it("reports a header.json with a missing key", async () => {
-    const withoutIndex: Record<string, unknown> = { ...validHeader };
-    delete withoutIndex.index;
-    await plant(path.join("vault", buildId, "header.json"), JSON.stringify(withoutIndex));
+  it("reports a header.json with a missing key, or one naming a slot's index", async () => {
+    const withoutKdf: Record<string, unknown> = { ...validHeader };
+    delete withoutKdf.kdf;
+    await plant(path.join("vault", buildId, "header.json"), JSON.stringify(withoutKdf));
+    expectReported(await scan(), path.join("vault", buildId, "header.json"));
+    const withIndex = { ...validHeader, index: binName.slice(0, 32) };
+    await plant(path.join("vault", buildId, "header.json"), JSON.stringify(withIndex));
     expectReported(await scan(), path.join("vault", buildId, "header.json"));
   });
 

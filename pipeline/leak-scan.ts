@@ -7,6 +7,7 @@ import { fileIdPattern, headerFile, headerKeys, minBlobBytes, vaultFormat } from
 // The build's last step: no emitted file may hold a password, key, private sentence or private image bytes.
 export type LeakScanInput = {
   outDir: string;
+  /** Every password, the demo one included. */
   passwords: string[];
   /** Private strings, each with the file it came from, for the message that names it. */
   privateTexts: PrivateText[];
@@ -22,7 +23,7 @@ export type PrivateText = { text: string; from: string };
 
 const windowBytes = 64;
 
-function normalizeText(text: string): string {
+export function normalizeText(text: string): string {
   return text
     .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     .replace(/\\(["\\/])/g, "$1")
@@ -41,8 +42,11 @@ function normalizeText(text: string): string {
 type TextSentinel = { window: string; from: string };
 const sentinelLength = 40;
 
-/** The first 40 normalized characters of each private text that are not part of a public string, from a word. */
-function textSentinels(privateTexts: PrivateText[], publicTexts: string[]): TextSentinel[] {
+/**
+ * A stretch of each private text that the owner did not also publish: the first 40 normalized characters that are
+ * not part of a public string, starting at a word. A text made wholly of published words has none.
+ */
+export function textSentinels(privateTexts: PrivateText[], publicTexts: string[]): TextSentinel[] {
   const publicCorpus = publicTexts.map(normalizeText).join("\n");
   const sentinels = new Map<string, string>();
   for (const { text, from } of privateTexts) {
@@ -159,7 +163,7 @@ function isText(bytes: Uint8Array): boolean {
 }
 
 // Raw at every offset and base64 at three alignments, so any copied run of 64 bytes or more is found.
-function imageWindows(images: LeakScanInput["images"]): ImageWindows {
+export function imageWindows(images: LeakScanInput["images"]): ImageWindows {
   const sources = images.flatMap(({ name, bytes }) => {
     const text = isText(bytes);
     return [
@@ -209,7 +213,7 @@ function rollHash(hash: number, bytes: Uint8Array, start: number): number {
   return (Math.imul((hash - outgoing) >>> 0, base) + (bytes[start + windowBytes] ?? 0)) >>> 0;
 }
 
-function findImageBytes(file: Uint8Array, windows: ImageWindows): string | null {
+export function findImageBytes(file: Uint8Array, windows: ImageWindows): string | null {
   if (file.length < windowBytes) return null;
   let found: string | null = null;
   let start = 0;
@@ -307,7 +311,10 @@ function slotsTellNothing(slots: unknown): boolean {
   return lengths.size === 1 && !lengths.has(-1);
 }
 
-/** Only the header or a random-id file in this build's folder: no vault path can name a study, a title or an image. */
+/**
+ * The header, or a sealed file named by a random id, directly in this build's folder: no vault path can name a study,
+ * a title or an image, and no owner's name can turn up in one by chance.
+ */
 function checkVaultFile(relative: string, bytes: Buffer, input: LeakScanInput): string[] {
   const [name = "", ...deeper] = path.relative(path.join("vault", input.vaultBuildId), relative).split(path.sep);
   if (name === headerFile && deeper.length === 0) return checkHeader(relative, bytes);

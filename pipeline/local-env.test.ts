@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { site } from "../content/public.ts";
-import { repoRoot } from "./content/load-content.ts";
+import { repoRoot } from "../site/repo-root.ts";
 import { localEnvFile, withLocalPasswords } from "./local-env.ts";
 import { PasswordConfigError, resolvePasswords } from "./passwords.ts";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
-import { repoRoot } from "./content/load-content.ts";
+import { repoRoot } from "../site/repo-root.ts";
 import { PasswordConfigError } from "./passwords.ts";
 
 type Env = Record<string, string | undefined>;

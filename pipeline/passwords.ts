@@ -1,5 +1,8 @@
-import { normalizePassword, recordLimits, vaultFormat } from "../app/lib/vault/format.ts";
+import { normalizePassword, vaultFormat } from "../app/lib/vault/format.ts";
+import { labelPattern, maxNameLength } from "../content/schema/recipients.ts";
+import type { RecipientsFile } from "./content/recipients-file.ts";
 import { knownWords, strengthProblem, type GuessContext } from "./password-strength.ts";
+import { withRecipientsFile } from "./recipient-studies.ts";
 
 /** Documented in the README; a build that uses it says loudly that it is not private. */
 export const demoPassword = "demo-portfolio-access-2025";
@@ -25,14 +28,19 @@ export type Recipient = {
   name?: string;
   /** The last day (UTC, YYYY-MM-DD) a build lets them in; printed by npm run links, sealed nowhere. */
   until?: string;
+  /** The ids of the studies their password opens, as content/recipients.yaml lists them; every study without it. */
+  studies?: string[];
 };
 export type PasswordConfig = {
   recipients: Recipient[];
   usesDemo: boolean;
   expired: string[];
 };
-/** The site's own words make a password easier to guess (password-strength.ts); `today` decides who has expired. */
-export type PasswordContext = { site: GuessContext["site"]; today?: Date };
+/**
+ * The site's own words make a password easier to guess (password-strength.ts); `today` decides who has expired;
+ * `recipients` is content/recipients.yaml's, whose names and study lists go to the lines its labels name.
+ */
+export type PasswordContext = { site: GuessContext["site"]; today?: Date; recipients?: RecipientsFile };
 
 export class PasswordConfigError extends Error {
   override name = "PasswordConfigError";
@@ -49,15 +57,16 @@ export function withDemoAllowed(env: Record<string, string | undefined>): Record
   return { [demoVariable]: "1", ...env };
 }
 
-// Lines "label: password [until YYYY-MM-DD] [for "Display Name"]" (docs/protection.md, §4); messages name labels and
-// lines, never passwords.
+// PORTFOLIO_PASSWORDS holds "label: password [until YYYY-MM-DD] [for "Display Name"]" lines; the policy is docs/protection.md's (Passwords).
+// Messages name labels and lines, never passwords.
 export function resolvePasswords(env: Record<string, string | undefined>, context: PasswordContext): PasswordConfig {
   checkVariableNames(env);
-  const recipients: Recipient[] = [];
+  let recipients: Recipient[] = [];
   const expired: string[] = [];
   const today = isoDay(context.today ?? new Date());
   if (env.PORTFOLIO_PASSWORD !== undefined) recipients.push({ label: "default", password: env.PORTFOLIO_PASSWORD });
-  for (const line of recipientLines(env.PORTFOLIO_PASSWORDS)) {
+  const lines = recipientLines(env.PORTFOLIO_PASSWORDS);
+  for (const line of lines) {
     if (line.until !== undefined && line.until < today) expired.push(line.label);
     else recipients.push(line);
   }
@@ -69,6 +78,14 @@ export function resolvePasswords(env: Record<string, string | undefined>, contex
 
   const noneSet = recipients.length === 0;
   if (noneSet) recipients.push({ label: "demo", password: demoPassword });
+  // Without passwords there are no labels to check the file's against: the demo opens every study.
+  else if (context.recipients) {
+    recipients = withRecipientsFile(
+      recipients,
+      lines.map((line) => line.label),
+      context.recipients,
+    );
+  }
   if (recipients.length > vaultFormat.maxSlots) {
     throw new PasswordConfigError(`${recipients.length} passwords given; at most ${vaultFormat.maxSlots} are allowed.`);
   }
@@ -97,7 +114,10 @@ export function resolvePasswords(env: Record<string, string | undefined>, contex
   };
 }
 
-/** On a host or in CI a build is published, so the demo is refused there even when asked for. */
+/**
+ * The demo password is in the README, so a build with it opens for anyone. On a host or in CI it is refused even when
+ * asked for: a build there is published. Elsewhere it needs PORTFOLIO_DEMO=1; a configured password equal to it, too.
+ */
 function checkDemoAllowed(env: Record<string, string | undefined>, configuredAs: string | undefined): void {
   const host = hostVariables.find((name) => (env[name] ?? "").trim() !== "");
   if (host) {
@@ -145,13 +165,13 @@ function checkVariableNames(env: Record<string, string | undefined>): void {
   }
 }
 
-/** A slot holds the name in a fixed number of bytes (docs/protection.md); four bytes a character at most. */
-export const maxNameLength = recordLimits.nameBytes / 4;
-
 // `for "…"` ends a line, before or after its end date, so the name is the one part in quotes.
 const nameClause = /\s+for\s+"([^"]*)"(?=(?:\s+until\s+\S+)?$)/;
-/** Every line starts with its label, so a line is never read as half label, half password by accident. */
-const labelledLine = /^([A-Za-z0-9_-]{1,32}):\s+(.+)$/;
+/**
+ * Every line starts with its label, so "Summer: 2025-…" is never half label, half password by accident: the owner
+ * wrote a label on every line, and a line without one is refused rather than guessed at.
+ */
+const labelledLine = new RegExp(`^(${labelPattern}):\\s+(.+)$`);
 
 function recipientLines(text: string | undefined): Recipient[] {
   if (text === undefined) return [];

@@ -2,6 +2,7 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { cachedFile, cacheKeyOf } from "./build-cache.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -17,11 +18,15 @@ export async function precompress(clientDir: string): Promise<void> {
     files.map(async (file) => {
       if ((await stat(file)).size < 1024) return;
       const bytes = await readFile(file);
+      // Brotli at its best is most of this step's time, and most files come out of every build the same.
+      const key = cacheKeyOf(bytes);
       const [br, gz] = await Promise.all([
-        brotli(bytes, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-        }),
-        gzipAsync(bytes, { level: 9 }),
+        cachedFile("portfolio-compressed", `${key}.br`, () =>
+          brotli(bytes, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+          }),
+        ),
+        cachedFile("portfolio-compressed", `${key}.gz`, () => gzipAsync(bytes, { level: 9 })),
       ]);
       await writeFile(`${file}.br`, br);
       await writeFile(`${file}.gz`, gz);

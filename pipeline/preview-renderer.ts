@@ -1,9 +1,10 @@
 import path from "node:path";
 import { runnerImport } from "vite";
-import { basePath } from "../server/build-layout.ts";
+import { basePath } from "../site/build-layout.ts";
 import type { RenderPreview } from "./encrypt-content.ts";
+import { repoRoot } from "../site/repo-root.ts";
 
-const previewModule = path.resolve(import.meta.dirname, "../app/routes/protected.preview.tsx");
+const previewModule = path.join(repoRoot, "app/routes/protected.preview.tsx");
 
 // With the site's base path, so the preview's links match the app's.
 export async function loadPreviewRenderer(): Promise<RenderPreview> {

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { CaseStudy, PrivateImage, ProjectCard } from "../content/schema.ts";
-import { loadContent, repoRoot, studiesFolder } from "./content/load-content.ts";
+import { loadContent, studiesFolder } from "./content/load-content.ts";
+import { repoRoot } from "../site/repo-root.ts";
 import { sourceSize, type SourceSize } from "./image-pipeline.ts";
 import { studyImages } from "./study-images.ts";
 

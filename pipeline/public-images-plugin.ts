@@ -5,8 +5,9 @@ import type { Plugin } from "vite";
 import type { EncodedImage } from "../app/lib/public-image.ts";
 import { loadContent } from "./content/load-content.ts";
 import { encodeVariants, mapConcurrently, outputMime, sourceSize, type EncodedVariant } from "./image-pipeline.ts";
+import { repoRoot } from "../site/repo-root.ts";
 
-const publicImagesDir = path.resolve(import.meta.dirname, "../content/images");
+const publicImagesDir = path.join(repoRoot, "content/images");
 const moduleId = "virtual:public-images";
 const resolvedModuleId = `\0${moduleId}`;
 // Hosts cache /assets/ for a year, so every name carries a hash of its bytes.

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { repoRoot, type Content } from "./content/load-content.ts";
+import { type Content } from "./content/load-content.ts";
+import { repoRoot } from "../site/repo-root.ts";
 
 // The template's files a build publishes as they are (resume, logo, favicons, headshot, link preview): the build names
 // each one still in place, so a sample never goes out unnoticed.

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectIds } from "../content/public.ts";
-import { notFoundPath, prerenderPaths } from "../react-router.config.ts";
+import { prerenderPaths } from "../react-router.config.ts";
+import { notFoundPath } from "../site/routes.ts";
 import { indexablePaths, robotsTxt, sitemapXml, writeSearchFiles } from "./search-files.ts";
 
 const origin = "https://portfolio.example.com";

@@ -1,8 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-
-// Gated pages hold only the gate; an obedient crawler never reads their noindex, meant for crawlers that come anyway.
-export const privatePrefixes = ["/projects", "/project/", "/vault/"] as const;
+import { privatePrefixes } from "../site/routes.ts";
 
 export function indexablePaths(prerendered: readonly string[], notFoundPath: string): string[] {
   return prerendered.filter(
@@ -25,6 +23,7 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   ].join("\n");
 }
 
+// Gated pages hold only the gate; an obedient crawler never reads their noindex, meant for crawlers that come anyway.
 // Crawlers read robots.txt only at a domain's root: under a sub-path it names its prefixes for the owner to copy there.
 export function robotsTxt(origin: string): string {
   const sitePath = new URL(origin).pathname.replace(/\/$/, "");

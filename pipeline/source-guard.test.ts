@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { repoRoot } from "./content/load-content.ts";
+import { repoRoot } from "../site/repo-root.ts";
 import {
   fingerprintTree,
   readSampleFingerprints,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { repoRoot } from "./content/load-content.ts";
+import { repoRoot } from "../site/repo-root.ts";
 
 /** Each file under content/private/, by its path there with forward slashes → the SHA-256 of its bytes, in hex. */
 export type Fingerprints = Record<string, string>;

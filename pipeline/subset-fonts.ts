@@ -1,11 +1,12 @@
-import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
+import { cachedFile, cacheKeyOf } from "./build-cache.ts";
 import { publishedStrings } from "./collect-strings.ts";
 import { loadContent } from "./content/load-content.ts";
+import { repoRoot } from "../site/repo-root.ts";
 
 // Cut to the weights the design sets.
 export const fontFaces = [
@@ -22,8 +23,7 @@ export const fontFaces = [
 ] as const;
 
 // Generated, not committed.
-export const fontsDir = path.resolve(import.meta.dirname, "../app/styles/fonts");
-const cacheDir = path.resolve(import.meta.dirname, "../node_modules/.cache/portfolio-fonts");
+export const fontsDir = path.join(repoRoot, "app/styles/fonts");
 
 // Private text is never read here, so the fonts say nothing about it; the fixed ranges cover its alphabet.
 export function fontCharacters(publicTexts: string[]): string {
@@ -43,17 +43,10 @@ const resolvePackage = createRequire(import.meta.url).resolve;
 async function subsetFace(face: (typeof fontFaces)[number], characters: string): Promise<Uint8Array> {
   const source = await readFile(resolvePackage(face.source));
   const [min, max] = face.weights;
-  const key = createHash("sha256").update(source).update(characters).update(`${min}-${max}`).digest("hex");
-  const cached = path.join(cacheDir, `${key}.woff2`);
-  const hit = await readFile(cached).catch(() => null);
-  if (hit) return hit;
-  const subset = await subsetFont(source, characters, {
-    targetFormat: "woff2",
-    variationAxes: { wght: { min, max } },
-  });
-  await mkdir(cacheDir, { recursive: true });
-  await writeFile(cached, subset);
-  return subset;
+  const key = cacheKeyOf(source, characters, `${min}-${max}`);
+  return cachedFile("portfolio-fonts", `${key}.woff2`, () =>
+    subsetFont(source, characters, { targetFormat: "woff2", variationAxes: { wght: { min, max } } }),
+  );
 }
 
 // An unchanged font must not make the dev server reload.

@@ -1,7 +1,9 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { forgetContent, loadContent, repoRoot, studiesFolder } from "./content/load-content.ts";
+import { forgetContent, loadContent, studiesFolder } from "./content/load-content.ts";
+import { recipientsFile, requireRecipientsFile } from "./content/recipients-file.ts";
+import { repoRoot } from "../site/repo-root.ts";
 import { newBuildId, newSalt } from "./encrypt-content.ts";
 import { withLocalPasswords } from "./local-env.ts";
 import { demoWarning, resolvePasswords, withDemoAllowed } from "./passwords.ts";
@@ -11,8 +13,10 @@ import { reportIdentities, resolveViews } from "./views-config.ts";
 export const buildIdVariable = "PORTFOLIO_BUILD_ID";
 /** Printed by the dev server once a change to the case studies is sealed and the page may reload with it. */
 export const resealedMessage = "The case studies changed: sealed again, the page reloads.";
-const devVaultDir = path.resolve(import.meta.dirname, "../.vault-dev");
+const devVaultDir = path.join(repoRoot, ".vault-dev");
 const privateFolder = path.join(repoRoot, path.dirname(studiesFolder)) + path.sep;
+/** What a change to which seals the vault again: the studies, and who sees which. */
+const sealedFrom = (file: string) => file.startsWith(privateFolder) || file === path.join(repoRoot, recipientsFile);
 
 // In dev it seals the content into .vault-dev/ (outside public/) and serves it, so dev runs the production client path.
 // A change to a private file seals it again and reloads the page (docs/decisions/013-editing-in-the-browser.md).
@@ -38,7 +42,15 @@ export function vaultPlugin(): Plugin {
     async configureServer(server) {
       // Vite's server answers this computer only unless told otherwise, so the demo needs no asking here.
       const { env } = withLocalPasswords(process.env);
-      const { recipients, usesDemo } = resolvePasswords(withDemoAllowed(env), { site: loadContent().site });
+      // Read again at each seal, as content/recipients.yaml may change while the server runs.
+      const passwords = () => {
+        const { site, projectIds } = loadContent();
+        return resolvePasswords(withDemoAllowed(env), {
+          site,
+          recipients: requireRecipientsFile(repoRoot, projectIds),
+        });
+      };
+      const { recipients, usesDemo } = passwords();
       if (usesDemo) server.config.logger.warn(demoWarning);
       await rm(devVaultDir, { recursive: true, force: true });
       // One salt for the session: the key a tab derived from the password still opens the vault sealed after a change.
@@ -52,7 +64,7 @@ export function vaultPlugin(): Plugin {
       let served = "";
       const seal = async () => {
         const outDir = path.join(devVaultDir, String(++sealed));
-        await sealVault({ outDir, buildId, recipients, reportIdentities: identities, salt });
+        await sealVault({ outDir, buildId, recipients: passwords().recipients, reportIdentities: identities, salt });
         const previous = served;
         served = outDir;
         if (previous) await rm(previous, { recursive: true, force: true });
@@ -94,7 +106,7 @@ export function vaultPlugin(): Plugin {
       // Before content-as-data reloads the page, so the page it reloads opens the new vault.
       order: "pre",
       async handler({ file }) {
-        if (this.environment.name === "client" && file.startsWith(privateFolder)) await reseal();
+        if (this.environment.name === "client" && sealedFrom(file)) await reseal();
       },
     },
   };

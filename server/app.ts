@@ -1,19 +1,20 @@
-import { readFileSync } from "node:fs";
 import { realpath } from "node:fs/promises";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
 import sirv from "sirv";
-import { basePath, buildDir, buildLayout, isClientRoute, type BuildLayout } from "./build-layout.ts";
+import { basePath, buildDir, buildLayout, type BuildLayout } from "../site/build-layout.ts";
+import { headersForPath, readHeaderPolicy, revalidateCache, siteHeaderRules } from "../site/header-rules.ts";
+import { isDemoBuild } from "../site/demo-marker.ts";
+import { isPrivatePage } from "../site/routes.ts";
+import { readViewsSettings } from "../site/views-settings.ts";
 import { setContentType } from "./content-types.ts";
-import { isDemoBuild, thisComputerOnly } from "./demo-build.ts";
-import { headersForPath, parseHeadersFile, revalidateCache } from "./header-rules.ts";
+import { thisComputerOnly } from "./demo-build.ts";
 import { canonicalPath, encodePath } from "./request-path.ts";
 import { trustedProxies } from "./trust-proxy.ts";
 import { viewsEndpoint } from "./views/endpoint.ts";
-import { viewsKeepDays } from "./views/keep-days.ts";
-import { readViewsSettings } from "./views/settings.ts";
-import type { ViewsStore } from "./views/store.ts";
+import { viewsKeepDays } from "../views-store/keep-days.ts";
+import type { ViewsStore } from "../views-store/store.ts";
 
 /** `npm start`: behaves as a good static host would (docs/decisions/002-production-server.md). */
 export function createApp(): Express {
@@ -57,7 +58,7 @@ function publishedBuild(viewsStore: () => Promise<ViewsStore>): RequestHandler {
 function viewsStoreOpener(keepDays: number): () => Promise<ViewsStore> {
   let views: Promise<ViewsStore> | undefined;
   return () =>
-    (views ??= import("./views/store.ts").then(({ openViewsStore }) => openViewsStore(undefined, { keepDays })));
+    (views ??= import("../views-store/store.ts").then(({ openViewsStore }) => openViewsStore(undefined, { keepDays })));
 }
 
 function buildSite(layout: BuildLayout, viewsStore: () => Promise<ViewsStore>): RequestHandler {
@@ -90,8 +91,9 @@ function files(layout: BuildLayout): express.Router {
       setHeaders: (res, pathname) => setContentType(res, pathname),
     }),
   );
+  // Unknown ids too: the app shell sends them on to the grid.
   router.use((req, res, next) => {
-    if (isClientRoute(req.path)) sendPage(res, layout.spaFallbackFile, layout);
+    if (isPrivatePage(req.path)) sendPage(res, layout.spaFallbackFile, layout);
     else next();
   });
   return router;
@@ -101,10 +103,11 @@ function files(layout: BuildLayout): express.Router {
  * Decodes and normalises the path once (request-path.ts), before anything looks at it: the headers are chosen for
  * that form, and every later step (the views endpoint, the host files' refusal, the file sender, the app shell) reads
  * it from the rewritten URL, so no spelling of a path gets another file or other headers than its plain form. The
- * headers are the build's `_headers`, applied as a static host does; uncached files revalidate, as on hosts by default.
+ * headers are the rules the build printed into `_headers`, with this build's policy, applied as a static host does;
+ * uncached files revalidate, as on hosts by default.
  */
 function oneFormOfPath(layout: BuildLayout): RequestHandler {
-  const rules = parseHeadersFile(readFileSync(layout.headersFile, "utf8"));
+  const rules = siteHeaderRules(readHeaderPolicy(layout));
   return (req, res, next) => {
     const pathname = canonicalPath(req.path);
     const sitePath = siteRelative(pathname ?? req.path);

@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http";
+import { vaultPrefix } from "../site/routes.ts";
 
 // sirv would send the sitemap as text/xml, and neither file with a charset.
 const fileTypes: Record<string, string> = {
@@ -9,6 +10,6 @@ const fileTypes: Record<string, string> = {
 export function setContentType(res: ServerResponse, pathname: string): void {
   const type =
     fileTypes[pathname] ??
-    (pathname.startsWith("/vault/") && pathname.endsWith(".bin") ? "application/octet-stream" : undefined);
+    (pathname.startsWith(vaultPrefix) && pathname.endsWith(".bin") ? "application/octet-stream" : undefined);
   if (type) res.setHeader("Content-Type", type);
 }

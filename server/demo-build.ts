@@ -1,18 +1,6 @@
-import { existsSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
 import type { IncomingHttpHeaders } from "node:http";
 import type { RequestHandler } from "express";
-import type { BuildLayout } from "./build-layout.ts";
-
-/** Written beside (never inside) the files of a build that opens with the demo password the README gives anyone. */
-export async function markDemoBuild(layout: BuildLayout): Promise<void> {
-  const why = "This build opens with the demo password: npm start answers only this computer (server/demo-build.ts).";
-  await writeFile(layout.demoFile, `${why}\n`);
-}
-
-export function isDemoBuild(layout: BuildLayout): boolean {
-  return existsSync(layout.demoFile);
-}
+import { demoRefusal } from "../site/demo-marker.ts";
 
 const loopbackAddress = /^(?:::ffff:)?127(?:\.\d{1,3}){3}$|^::1$/;
 const loopbackHost = /^(?:(?:[\w-]+\.)*localhost\.?|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i;
@@ -36,9 +24,6 @@ export function fromThisComputer(request: {
     httpVersion !== "1.0"
   );
 }
-
-export const demoRefusal =
-  "This portfolio was built with the demo password, which anyone who read its README knows, so it is shown only on the computer that built it. Its owner sets a password of their own and builds again (npm run build).";
 
 /** A demo build's case studies open for anyone: serving it beyond this computer would publish them. */
 export const thisComputerOnly: RequestHandler = (req, res, next) => {

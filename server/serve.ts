@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app.ts";
-import { basePath, buildDir, buildLayout } from "./build-layout.ts";
-import { isDemoBuild } from "./demo-build.ts";
+import { basePath, buildDir, buildLayout } from "../site/build-layout.ts";
+import { isDemoBuild } from "../site/demo-marker.ts";
 
 const port = Number(process.env.PORT ?? 3000);
 

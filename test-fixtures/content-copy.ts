@@ -2,7 +2,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { LineCounter, parseDocument, type Document } from "yaml";
-import { repoRoot, studiesFolder } from "../pipeline/content/load-content.ts";
+import { studiesFolder } from "../pipeline/content/load-content.ts";
+import { repoRoot } from "../site/repo-root.ts";
 
 // Tests change a copy of the owner's content as an owner would, through YAML's own tree rather than text patterns, so
 // they hold whatever the owner has written: wrapped lines, quoting, a study more or less.

@@ -1,9 +1,12 @@
-// Fixed whatever the machine says (CI refuses the demo); `former` is past its end date, `named` gives a display name.
+// Fixed whatever the machine says (CI refuses the demo password); `former` is past its end date, so revoked;
+// `named`'s line gives a display name, the others' do not; `limited` is given some studies, and a name, by the
+// browser tests' recipients file.
 export const testRecipients = {
   visitor: "copper-thistle-orbit-lantern-42",
   recruiter: "violet-harbor-candle-staple-77",
   former: "amber-quartz-meadow-falcon-19",
   named: "saffron-glacier-tundra-beacon-58",
+  limited: "indigo-marble-ferry-willow-63",
 } as const;
 
 export const testRecipientName = "Jane Doe, Acme";
@@ -15,7 +18,24 @@ const passwordLines = [
   `recruiter: ${testRecipients.recruiter} until 2999-12-31`,
   `former: ${testRecipients.former} until 2001-01-01`,
   `named: ${testRecipients.named} until 2999-12-31 for "${testRecipientName}"`,
+  `limited: ${testRecipients.limited}`,
 ].join("\n");
+
+export const limitedRecipientName = "Ada Byron, Initech";
+
+/**
+ * The studies `limited` is given: every other one from the first, whatever the owner's studies are, so the grid
+ * shows some and not others. Listed last first, as the grid's order must not be the list's.
+ */
+export function limitedStudies(projectIds: readonly string[]): string[] {
+  return projectIds.filter((_, index) => index % 2 === 0).reverse();
+}
+
+/** The browser tests' content/recipients.yaml, which `npm run build -- --recipients <file>` reads instead. */
+export function testRecipientsFile(projectIds: readonly string[]): string {
+  const studies = limitedStudies(projectIds).map((id) => `    - ${id}`);
+  return ["limited:", `  name: ${limitedRecipientName}`, "  studies:", ...studies, ""].join("\n");
+}
 
 export function testBuildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...extra, PORTFOLIO_PASSWORDS: passwordLines };

@@ -2,9 +2,19 @@ import type { CaseStudy, Prose, ProjectCard } from "../content/schema.ts";
 import type { PrivateContent } from "../pipeline/private-content.ts";
 import type { OptimisedImage } from "../pipeline/private-images.ts";
 
-// Tests build vaults from this, never from the real private content; the image bytes are arbitrary, never decoded.
+// Tests build vaults from this, never from the real private content; the image bytes are arbitrary, never decoded,
+// and drawn from a seeded generator, so no image shares a run of bytes with another, as real pictures do not.
 function fakeImage(file: string, alt: string, seed: number): OptimisedImage {
-  const bytes = (length: number, salt: number) => Uint8Array.from({ length }, (_, i) => (i * 31 + seed * salt) % 256);
+  const bytes = (length: number, salt: number) => {
+    let state = (seed * 7919 + salt * 104_729) >>> 0 || 1;
+    return Uint8Array.from({ length }, () => {
+      // xorshift32
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      return (state >>> 0) & 0xff;
+    });
+  };
   return {
     file,
     alt,

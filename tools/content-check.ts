@@ -1,5 +1,8 @@
-import { forgetContent, loadContent, repoRoot } from "../pipeline/content/load-content.ts";
+import path from "node:path";
+import { forgetContent, loadContent } from "../pipeline/content/load-content.ts";
+import { repoRoot } from "../site/repo-root.ts";
 import { ContentError, type ContentProblem } from "../pipeline/content/problems.ts";
+import { readRecipientsFile, type RecipientsFile } from "../pipeline/content/recipients-file.ts";
 import { passwordMentions } from "../pipeline/content/public-fields.ts";
 import { withLocalPasswords } from "../pipeline/local-env.ts";
 import type { Site } from "../content/schema.ts";
@@ -9,17 +12,30 @@ import { loadPrivateContent } from "../pipeline/private-content.ts";
 export type ContentCheck =
   { valid: true; summary: string } | { valid: false; summary: string; problems: ContentProblem[] };
 
-/** The build's reading of every content file, without the build, read afresh each call (check:content, the editor). */
+/**
+ * The build's own reading of every content file, without the build: `npm run check:content` prints it, the editor
+ * shows it after each save. Read afresh each time, as the files may have changed since the last call.
+ */
 export async function checkContent(root: string = repoRoot): Promise<ContentCheck> {
   forgetContent();
   try {
     const { projectIds, publicFields, site } = loadContent(root);
     await loadPrivateContent(root);
-    const published = passwordMentions(publicFields, passwordsToCheck(site));
-    if (published.length > 0) throw new ContentError(published);
+    const recipients = readRecipientsFile(root, projectIds);
+    const passwords = passwordsToCheck(site, recipients, path.join(root, ".env"));
+    const problems = [
+      ...recipients.problems,
+      ...passwords.problems,
+      ...passwordMentions(publicFields, passwords.given),
+    ];
+    if (problems.length > 0) throw new ContentError(problems);
+    const labels =
+      recipients.entries.length === 0 || passwords.labelsChecked
+        ? ""
+        : ` The labels of ${recipients.file} were not checked: no password is set here (environment or .env).`;
     return {
       valid: true,
-      summary: `The content is valid: ${projectIds.length} case studies, and every image they name is in place.`,
+      summary: `The content is valid: ${projectIds.length} case studies, and every image they name is in place.${labels}`,
     };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
@@ -32,15 +48,27 @@ export async function checkContent(root: string = repoRoot): Promise<ContentChec
   }
 }
 
-/** The passwords the build would use, from the environment or .env, and the demo one. */
-function passwordsToCheck(site: Site): { label: string; password: string }[] {
+/**
+ * The passwords the build would use, where they are set (environment or the project's .env), and the demo one, which the README
+ * prints; and where they are set, the labels of content/recipients.yaml that no password line has. Without them the
+ * labels cannot be checked (docs/protection.md, Key slots).
+ */
+function passwordsToCheck(
+  site: Site,
+  recipients: RecipientsFile,
+  envFile: string,
+): { given: { label: string; password: string }[]; problems: ContentProblem[]; labelsChecked: boolean } {
   const demo = { label: "demo", password: demoPassword };
+  const none = { given: [demo], problems: [], labelsChecked: false };
   try {
-    const { env } = withLocalPasswords(process.env);
-    if (env.PORTFOLIO_PASSWORD === undefined && env.PORTFOLIO_PASSWORDS === undefined) return [demo];
-    return [...resolvePasswords(env, { site }).recipients, demo];
-  } catch {
+    const { env } = withLocalPasswords(process.env, envFile);
+    if (env.PORTFOLIO_PASSWORD === undefined && env.PORTFOLIO_PASSWORDS === undefined) return none;
+    const file = recipients.problems.length > 0 ? undefined : recipients;
+    const { recipients: given } = resolvePasswords(env, { site, recipients: file });
+    return { given: [...given, demo], problems: [], labelsChecked: true };
+  } catch (error) {
+    if (error instanceof ContentError) return { ...none, problems: error.problems };
     // The build names what is wrong with the password setup; the content check is about the files.
-    return [demo];
+    return none;
   }
 }

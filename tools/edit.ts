@@ -1,5 +1,5 @@
 import path from "node:path";
-import { repoRoot } from "../pipeline/content/load-content.ts";
+import { repoRoot } from "../site/repo-root.ts";
 import { ensureDecapBundle } from "./editor/decap-bundle.ts";
 import { startEditor } from "./editor/server.ts";
 

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { repoRoot } from "../pipeline/content/load-content.ts";
+import { repoRoot } from "../site/repo-root.ts";
 import { sampleFingerprintsFile } from "../pipeline/source-guard.ts";
 
 describe("npm run samples:fingerprint", () => {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { repoRoot } from "../pipeline/content/load-content.ts";
+import { repoRoot } from "../site/repo-root.ts";
 import { sampleFingerprintsFile, writeSampleFingerprints } from "../pipeline/source-guard.ts";
 
 const maintainerFlag = "i-maintain-the-samples";

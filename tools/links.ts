@@ -1,5 +1,9 @@
 import { parseArgs } from "node:util";
-import { site } from "../content/public.ts";
+import { projectIds, site } from "../content/public.ts";
+import { ContentError } from "../pipeline/content/problems.ts";
+import { requireRecipientsFile } from "../pipeline/content/recipients-file.ts";
+import { gridPath } from "../site/routes.ts";
+import { repoRoot } from "../site/repo-root.ts";
 import { withLocalPasswords } from "../pipeline/local-env.ts";
 import { demoWarning, PasswordConfigError, resolvePasswords } from "../pipeline/passwords.ts";
 import { loadPrivateContent } from "../pipeline/private-content.ts";
@@ -8,11 +12,14 @@ import { linkTarget, printedLinks, recipientLinks, siteAddress } from "./recipie
 /** `npm run links`: a link per recipient of the build the same variables, or .env, would make (docs/owner-guide.md). */
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { origin: { type: "string" }, to: { type: "string", default: "/projects" } },
+    options: { origin: { type: "string" }, to: { type: "string", default: gridPath } },
   });
   const passwords = withLocalPasswords(process.env);
   if (passwords.note) console.error(passwords.note);
-  const { recipients, usesDemo, expired } = resolvePasswords(passwords.env, { site });
+  const { recipients, usesDemo, expired } = resolvePasswords(passwords.env, {
+    site,
+    recipients: requireRecipientsFile(repoRoot, projectIds),
+  });
   const content = await loadPrivateContent();
   const to = linkTarget(values.to, content.studies);
   if (usesDemo) console.error(demoWarning);
@@ -21,7 +28,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof PasswordConfigError ? `Password setup: ${error.message}` : String(error);
+  const message =
+    error instanceof PasswordConfigError
+      ? `Password setup: ${error.message}`
+      : error instanceof ContentError
+        ? error.message
+        : String(error);
   console.error(message);
   process.exit(1);
 });

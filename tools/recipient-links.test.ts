@@ -51,20 +51,32 @@ describe("recipientLinks", () => {
 });
 
 describe("printedLinks", () => {
-  it("prints per recipient its label, name and end date on one line and the link alone on the next", () => {
-    const named = [
-      { label: "acme", password: "orbit-lantern-staple-quiet", name: "Jane Doe, Acme", until: "2027-01-31" },
-      { label: "globex", password: "copper-thistle-orbit-lantern", until: "2027-03-01" },
-      { label: "initech", password: "unlabelled-river-copper-thistle" },
-    ];
+  const named = [
+    { label: "acme", password: "orbit-lantern-staple-quiet", name: "Jane Doe, Acme", until: "2027-01-31" },
+    { label: "globex", password: "copper-thistle-orbit-lantern", until: "2027-03-01", studies: ["alpha", "beta"] },
+    { label: "initech", password: "unlabelled-river-copper-thistle", studies: ["beta"] },
+  ];
+  const printed = (path: string) =>
+    printedLinks(recipientLinks({ recipients: named, siteAddress: site.siteUrl, to: { path } }))
+      .split("\n\n")
+      .map((block) => block.split("\n"));
+
+  it("prints per recipient its label, name, end date and studies on one line and the link alone on the next", () => {
     const links = recipientLinks({ recipients: named, siteAddress: site.siteUrl, to: { path: "/projects" } });
-    const blocks = printedLinks(links).split("\n\n");
-    expect(blocks.map((block) => block.split("\n"))).toEqual([
-      ['acme · for "Jane Doe, Acme" · until 2027-01-31', links[0]?.link],
-      ["globex · until 2027-03-01", links[1]?.link],
-      ["initech", links[2]?.link],
+    expect(printed("/projects")).toEqual([
+      ['acme · for "Jane Doe, Acme" · until 2027-01-31 · opens every study', links[0]?.link],
+      ["globex · until 2027-03-01 · opens alpha, beta", links[1]?.link],
+      ["initech · opens beta", links[2]?.link],
     ]);
     expect(printedLinks(links)).not.toContain("orbit-lantern-staple-quiet");
+  });
+
+  it("says which recipient's link leads to a study not shared with them", () => {
+    expect(printed("/project/alpha").map(([who]) => who)).toEqual([
+      'acme · for "Jane Doe, Acme" · until 2027-01-31 · opens every study',
+      "globex · until 2027-03-01 · opens alpha, beta",
+      "initech · opens beta (not /project/alpha: it shows them it was not shared)",
+    ]);
   });
 });
 

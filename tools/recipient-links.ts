@@ -1,13 +1,17 @@
 import { linkFragment } from "../app/lib/vault/link-fragment.ts";
 import { site } from "../content/public.ts";
 import { sectionsOf, type StudySectionId } from "../content/study-sections.ts";
-import { basePath } from "../server/build-layout.ts";
+import { basePath } from "../site/build-layout.ts";
+import { gridPath, studyIdOf, studyPath } from "../site/routes.ts";
 import type { Recipient } from "../pipeline/passwords.ts";
 
+/** Where a link leads: a page, and on a case study, optionally a section of it. */
 export type LinkTarget = { path: string; section?: StudySectionId };
 
-export type RecipientLink = { recipient: Recipient; link: string };
+/** `unshared`: the link's page is a study outside the recipient's list, which shows them it was not shared. */
+export type RecipientLink = { recipient: Recipient; link: string; unshared?: string };
 
+/** Per recipient, the link that opens `to` with their password. */
 export function recipientLinks(options: {
   recipients: Recipient[];
   siteAddress: string;
@@ -15,17 +19,29 @@ export function recipientLinks(options: {
 }): RecipientLink[] {
   const base = options.siteAddress.replace(/\/+$/, "");
   const { path, section } = options.to;
+  const study = /^\/project\/(.+)$/.exec(path)?.[1];
   return options.recipients.map((recipient) => ({
     recipient,
     link: `${base}${path}${linkFragment(recipient.password, section)}`,
+    ...(study !== undefined && recipient.studies && !recipient.studies.includes(study) && { unshared: path }),
   }));
 }
 
-/** What `npm run links` prints: per recipient, who on one line and the link alone on the next, to copy whole. */
+/**
+ * What `npm run links` prints: per recipient, who (label, name, end date, as their line and content/recipients.yaml
+ * give them) and the studies their link opens on one line, and the link alone on the next, to copy whole; a blank
+ * line between recipients.
+ */
 export function printedLinks(links: RecipientLink[]): string {
   return links
-    .map(({ recipient: { label, name, until }, link }) => {
-      const who = [label, ...(name ? [`for "${name}"`] : []), ...(until ? [`until ${until}`] : [])].join(" · ");
+    .map(({ recipient: { label, name, until, studies }, link, unshared }) => {
+      const opens = studies ? `opens ${studies.join(", ")}` : "opens every study";
+      const who = [
+        label,
+        ...(name ? [`for "${name}"`] : []),
+        ...(until ? [`until ${until}`] : []),
+        opens + (unshared ? ` (not ${unshared}: it shows them it was not shared)` : ""),
+      ].join(" · ");
       return `${who}\n${link}`;
     })
     .join("\n\n");
@@ -33,14 +49,17 @@ export function printedLinks(links: RecipientLink[]): string {
 
 /** `--to`: /projects, /project/<id> or /project/<id>#<section>, checked against the studies the build would seal. */
 export function linkTarget(to: string, studies: ReadonlyMap<string, { showcase?: unknown }>): LinkTarget {
-  if (to === "/projects") return { path: to };
-  const [, id = "", section] = /^\/project\/([^/#]+)(?:#(.*))?$/.exec(to) ?? [];
-  const study = studies.get(id);
+  if (to === gridPath) return { path: to };
+  const hash = to.indexOf("#");
+  const path = hash < 0 ? to : to.slice(0, hash);
+  const section = hash < 0 ? undefined : to.slice(hash + 1);
+  const id = studyIdOf(path);
+  const study = id !== undefined && path === studyPath(id) ? studies.get(id) : undefined;
   if (!study) {
     const ids = [...studies.keys()].join(", ");
-    throw new Error(`--to ${to}: links open /projects, /project/<id> or /project/<id>#<section>, <id> one of: ${ids}`);
+    const anyStudy = studyPath("<id>");
+    throw new Error(`--to ${to}: links open ${gridPath}, ${anyStudy} or ${anyStudy}#<section>, <id> one of: ${ids}`);
   }
-  const path = `/project/${id}`;
   if (section === undefined) return { path };
   const sections = sectionsOf(study);
   const known = sections.find((candidate) => candidate === section);

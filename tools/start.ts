@@ -1,13 +1,25 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { withDemoAllowed } from "../pipeline/passwords.ts";
-import { projectRoot } from "../server/build-layout.ts";
+import { repoRoot } from "../site/repo-root.ts";
 
 // The build may use the demo password here, since the server shows a demo build to this computer only; a host or CI
 // still refuses it. Node runs both steps, so no shell syntax stands between the owner's platform and the command.
 const build = spawnSync(process.execPath, ["--import", "tsx", "pipeline/build.ts"], {
-  cwd: projectRoot,
+  cwd: repoRoot,
   stdio: "inherit",
   env: withDemoAllowed(process.env),
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
-await import("../server/serve.ts");
+
+// The server's own entry, as every other runner starts it. A signal sent to npm start alone is passed on, and the
+// server's end is npm start's: stopped by a signal, it stops by the same one.
+const server = spawn(process.execPath, ["--import", "tsx", "server/serve.ts"], { cwd: repoRoot, stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => server.kill(signal));
+const [code, signal] = (await once(server, "exit")) as [number | null, NodeJS.Signals | null];
+if (signal) {
+  process.removeAllListeners(signal);
+  process.kill(process.pid, signal);
+} else {
+  process.exit(code ?? 1);
+}

@@ -1,4 +1,4 @@
-import type { StoredView } from "../server/views/store.ts";
+import type { StoredView } from "../views-store/store.ts";
 
 /** "2 min 05 s"; under a minute, "42 s"; over an hour, "1 h 03 min". */
 export function duration(ms: number): string {

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { openViewsStore, viewsDatabaseFile } from "../server/views/store.ts";
+import { openViewsStore, viewsDatabaseFile } from "../views-store/store.ts";
 import { viewsTable } from "./views-table.ts";
 
 /** `npm run views`: who opened which page, when and for how long, from npm start's store (docs/owner-guide.md#views). */

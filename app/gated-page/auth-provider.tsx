@@ -75,8 +75,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           clearSessionKey();
           return false;
         }
-        const { contentKey, indexId, recipient } = unlocked;
-        setSession({ contentKey, indexId, recipient });
+        const { indexKey, indexId, recipient } = unlocked;
+        setSession({ indexKey, indexId, recipient });
         setRestoreFailed(false);
         return true;
       })

@@ -42,8 +42,8 @@ export function bootGatedPage(preloads: readonly string[], widths: LargestImageW
     try {
       const unlocked = await unlockAndRemember(password);
       if (unlocked) {
-        const { contentKey, indexId, recipient } = unlocked;
-        showSealedPage(Promise.resolve({ contentKey, indexId, recipient }));
+        const { indexKey, indexId, recipient } = unlocked;
+        showSealedPage(Promise.resolve({ indexKey, indexId, recipient }));
         return;
       }
       showLinkOutcome("refused");

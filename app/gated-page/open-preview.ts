@@ -8,8 +8,10 @@ import { addressPreview, showPreview } from "./preview";
 import { openImage, openJson, openPreviewHtml } from "~/lib/vault/client";
 import type { Opening } from "./opening";
 import { isOpening } from "./page-marks";
-import { isStudyBody, isVaultImage, isVaultIndex } from "./vault-payload";
+import { openVaultIndex } from "./vault-index";
+import { isStudyBody, isVaultImage } from "./vault-payload";
 import { openVisitInPreview } from "./view-visits";
+import { studyIdOf } from "@site/routes";
 
 /** Slot widths of each page's usual largest paint, known before layout. */
 export type LargestImageWidths = {
@@ -25,14 +27,14 @@ export async function openPreview(opening: Opening, sitePathname: string, widths
     const avif = detectAvif();
     const session = await opening;
     if (!session) return;
-    const { contentKey } = session;
-    const index = await openJson(contentKey, session.indexId, isVaultIndex);
-    const studyId = /^project\/([^/]+)\/?$/.exec(sitePathname)?.[1];
-    const study = studyId === undefined ? undefined : index.studies[studyId];
+    const index = await openVaultIndex(session);
+    const studyId = studyIdOf(sitePathname);
+    const study = studyId === undefined ? undefined : index.studies.get(studyId);
+    // A study not shared with this recipient has no preview they could open: the app says so.
     if (studyId !== undefined && !study) return;
-    if (study) void openJson(contentKey, study.body, isStudyBody).catch(() => undefined);
+    if (study) void openJson(study.key, study.body, isStudyBody).catch(() => undefined);
     const [html] = await Promise.all([
-      openPreviewHtml(contentKey, study ? study.preview : index.preview),
+      study ? openPreviewHtml(study.key, study.preview) : openPreviewHtml(session.indexKey, index.preview),
       whenWebFontsAdded(fontWaitMs),
     ]);
     const page = document.createElement("div");
@@ -40,8 +42,10 @@ export async function openPreview(opening: Opening, sitePathname: string, widths
     page.innerHTML = html;
     addressPreview(page, session.recipient.name ?? null);
     const largest = page.querySelector<HTMLImageElement>(`img${selectorOf(previewImageAttribute)}`);
+    // A study's hero, or the grid's first cover, under the key of the study it belongs to.
+    const imageKey = study?.key ?? index.studies.get(index.cards[0]?.id ?? "")?.key;
     const picture =
-      largest && (await decryptLargest(largest, contentKey, study ? widths.hero : widths.cover, await avif));
+      largest && imageKey && (await decryptLargest(largest, imageKey, study ? widths.hero : widths.cover, await avif));
     await whenParsed();
     if (!isOpening()) return;
     showPreview(page);
@@ -64,7 +68,7 @@ export async function openPreview(opening: Opening, sitePathname: string, widths
 
 async function decryptLargest(
   img: HTMLImageElement,
-  contentKey: CryptoKey,
+  key: CryptoKey,
   widthAt: (viewportWidth: number) => number,
   avif: boolean,
 ): Promise<string | undefined> {
@@ -73,7 +77,7 @@ async function decryptLargest(
   const slotWidth = widthAt(window.innerWidth);
   const variant = chooseVariant(image, { avif, slotWidth, devicePixelRatio: window.devicePixelRatio });
   if (!variant) return undefined;
-  const url = URL.createObjectURL(await openImage(contentKey, variant.fileId, variant.mime, "high"));
+  const url = URL.createObjectURL(await openImage(key, variant.fileId, variant.mime, "high"));
   rememberDecryptedImage(variant.fileId, url);
   const decoder = new Image();
   decoder.src = url;

@@ -50,14 +50,16 @@ export function endPreview(): void {
     preview && active && preview.contains(active) ? [...preview.querySelectorAll(focusable)].indexOf(active) : -1;
   const pressedButton = preview?.querySelector(selectorOf(pressedInPreviewAttribute));
   const pressed = preview && pressedButton ? [...preview.querySelectorAll(focusable)].indexOf(pressedButton) : -1;
-  preview?.remove();
   clearPreview();
   const counterpart = (index: number) => {
     const control = document.querySelector(selectorOf(appPageAttribute))?.querySelectorAll(focusable)[index];
     return control instanceof HTMLElement ? control : undefined;
   };
-  // A visitor who tabbed into the preview keeps their place in the app's render of the same page.
+  // A visitor who tabbed into the preview keeps their place in the app's render of the same page. Focus moves while
+  // the preview's control still holds it, so a keyboard's focus ring carries over to the app's (:focus-visible
+  // follows focus a script moves from an element that showed it); after the preview is gone it would not show.
   if (place >= 0) counterpart(place)?.focus({ preventScroll: true });
+  preview?.remove();
   // A press the preview could not carry out is carried out once the app's handlers are there, after this commit.
   const button = pressed >= 0 ? counterpart(pressed) : undefined;
   if (button) setTimeout(() => button.click(), 0);

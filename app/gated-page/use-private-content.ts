@@ -2,10 +2,12 @@ import { queryOptions, skipToken, useQuery, useQueryClient } from "@tanstack/rea
 import { useEffect } from "react";
 import { useAuth } from "./auth-provider";
 import { openImage, openJson, vaultBuildId, type VaultSession } from "~/lib/vault/client";
-import { isStudyBody, isVaultIndex, type VaultImage, type VaultImageVariant } from "./vault-payload";
+import { isStudyBody, type VaultImage, type VaultImageVariant } from "./vault-payload";
 import { problemKind, type VaultError } from "~/lib/vault/format";
 import { trackBlobUrl } from "./vault-query";
 import { takeDecryptedImage } from "./decrypted-images";
+import { useImagesStudy } from "./study-images";
+import { openVaultIndex, type StudyFiles } from "./vault-index";
 
 function requireSession(session: VaultSession | null): VaultSession {
   if (!session) throw new Error("The vault is locked");
@@ -16,26 +18,26 @@ export function useVaultIndex() {
   const { session } = useAuth();
   return useQuery({
     queryKey: ["vault", vaultBuildId, "index"],
-    queryFn: () => {
-      const { contentKey, indexId } = requireSession(session);
-      return openJson(contentKey, indexId, isVaultIndex);
-    },
+    queryFn: () => openVaultIndex(requireSession(session)),
     enabled: session !== null,
   });
 }
 
-function studyBodyQuery(session: VaultSession | null, fileId: string | undefined) {
+function studyBodyQuery(files: StudyFiles | undefined) {
   return queryOptions({
-    queryKey: ["vault", vaultBuildId, "study", fileId],
-    queryFn: () => openJson(requireSession(session).contentKey, fileId ?? "", isStudyBody),
-    enabled: session !== null && fileId !== undefined,
+    queryKey: ["vault", vaultBuildId, "study", files?.body],
+    queryFn: files ? () => openJson(files.key, files.body, isStudyBody) : skipToken,
   });
 }
 
+/**
+ * `notShared`: the recipient's index has no key to the study (docs/protection.md, Key slots); nothing of it is
+ * fetched.
+ */
 export function useStudyBody(id: string) {
-  const { session } = useAuth();
   const index = useVaultIndex();
-  const study = useQuery(studyBodyQuery(session, index.data?.studies[id]?.body));
+  const files = index.data?.studies.get(id);
+  const study = { ...useQuery(studyBodyQuery(files)), notShared: index.data !== undefined && files === undefined };
   // The study waits on the index, so the index's failure is the study's and its retry retries both.
   if (index.error) return { ...study, error: index.error, refetch: index.refetch };
   return index.isPaused ? { ...study, isPaused: true } : study;
@@ -43,21 +45,20 @@ export function useStudyBody(id: string) {
 
 /** One study per idle period: all in one callback made a 140 ms task on a phone-speed CPU, blocking the grid's taps. */
 export function usePrefetchStudyBodies() {
-  const { session } = useAuth();
   const index = useVaultIndex();
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!session || !index.data) return;
-    const bodies = Object.values(index.data.studies).map((study) => study.body);
+    if (!index.data) return;
+    const studies = [...index.data.studies.values()];
     const prefetchNext = () => {
-      const body = bodies.shift();
-      if (body === undefined) return;
-      void queryClient.prefetchQuery(studyBodyQuery(session, body));
+      const files = studies.shift();
+      if (files === undefined) return;
+      void queryClient.prefetchQuery(studyBodyQuery(files));
       idle = whenIdle(prefetchNext);
     };
     let idle = whenIdle(prefetchNext);
     return () => idle.cancel();
-  }, [session, index.data, queryClient]);
+  }, [index.data, queryClient]);
 }
 
 /** Safari has no requestIdleCallback. */
@@ -70,18 +71,17 @@ function whenIdle(work: () => void): { cancel: () => void } {
   return { cancel: () => clearTimeout(handle) };
 }
 
-/** A slot that outgrows its variant keeps showing it until the wider one arrives. */
+/** A slot that outgrows its variant keeps showing it until the wider one arrives; sealed under its study's key. */
 export function useVaultImageUrl(image: VaultImage, variant: VaultImageVariant | undefined, priority: boolean) {
-  const { session } = useAuth();
+  const study = useImagesStudy();
+  const key = useVaultIndex().data?.studies.get(study)?.key;
   return useQuery({
     queryKey: ["vault", vaultBuildId, "image", variant?.fileId],
     queryFn:
-      session && variant
+      key && variant
         ? async () =>
             trackBlobUrl(
-              URL.createObjectURL(
-                await openImage(session.contentKey, variant.fileId, variant.mime, priority ? "high" : "auto"),
-              ),
+              URL.createObjectURL(await openImage(key, variant.fileId, variant.mime, priority ? "high" : "auto")),
             )
         : skipToken,
     // Decrypted by the preview before the app ran.

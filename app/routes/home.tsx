@@ -14,6 +14,7 @@ import { absoluteImageUrl, absoluteUrl, pageMeta } from "./page-meta";
 import { requestAccessFor } from "./request-access-for";
 import type { PageHandle } from "~/boot/page-scripts";
 import { access, featuredProjects, landing, site } from "@content/public";
+import { gridPath, studyPath } from "@site/routes";
 import type { Route } from "./+types/home";
 
 export const handle = { staticPage: true } satisfies PageHandle;
@@ -43,13 +44,10 @@ export function meta(_: Route.MetaArgs) {
   ];
 }
 
-const workHref = site.nav.find((item) => item.requiresAuth)?.href ?? "/projects";
+const workHref = site.nav.find((item) => item.requiresAuth)?.href ?? gridPath;
 /** The prompt's "Request access" for each page it opens for: the work link's and the featured cards'. */
 const requestHrefs = Object.fromEntries(
-  [workHref, ...featuredProjects.map((project) => `/project/${project.id}`)].map((path) => [
-    path,
-    requestAccessFor(path),
-  ]),
+  [workHref, ...featuredProjects.map((project) => studyPath(project.id))].map((path) => [path, requestAccessFor(path)]),
 );
 
 export default function Home() {

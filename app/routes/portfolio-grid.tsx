@@ -3,15 +3,17 @@ import type { ImageSlot } from "~/features/case-study/image-slot";
 import { coverImageWidth } from "~/features/projects/cover-image-width";
 import { PortfolioPage } from "~/features/projects/portfolio-page";
 import { ProjectGrid } from "~/features/projects/project-grid";
+import { StudyImages } from "~/gated-page/study-images";
 import { withCount } from "~/lib/with-count";
-import { access, projectIds, site } from "@content/public";
+import { access, site } from "@content/public";
 import type { VaultCard } from "@content/schema";
 
 // The unlocked grid, rendered by the app and by the build for the sealed preview, so the two cannot drift apart. Its
 // twin study-article.tsx stays a module of its own so the grid's code never carries a study's.
 
-export function PortfolioFrame({ children }: { children: ReactNode }) {
-  const intro = withCount(access.portfolio.intro, projectIds.length, site.lang);
+/** `count`: the studies the recipient was given, once their index has opened; the intro counts them. */
+export function PortfolioFrame({ count, children }: { count: number | undefined; children: ReactNode }) {
+  const intro = count === undefined ? "" : withCount(access.portfolio.intro, count, site.lang);
   return (
     <PortfolioPage copy={{ ...access.portfolio, intro }} backHomeLabel={access.backHomeLabel}>
       {children}
@@ -29,7 +31,11 @@ export function PortfolioGrid({ cards, Image, shownForMs }: GridProps) {
       tagsLabel={site.ui.tagsLabel}
       shownForMs={shownForMs}
       // The first card's cover is likely the page's largest paint.
-      renderImage={(card, index) => <Image image={card.image} widthAt={index === 0 ? coverImageWidth : undefined} />}
+      renderImage={(card, index) => (
+        <StudyImages id={card.id}>
+          <Image image={card.image} widthAt={index === 0 ? coverImageWidth : undefined} />
+        </StudyImages>
+      )}
     />
   );
 }

@@ -4,6 +4,7 @@ import { CheckingPage } from "./checking-page";
 import { pageMeta, pageTitle } from "./page-meta";
 import { gridPage, studyPage } from "./portfolio-pages";
 import { site } from "@content/public";
+import { gridPath, studyPath } from "@site/routes";
 import type { Route } from "./+types/portfolio";
 
 // /projects and /project/<id>: one route module that loads each page's own code (portfolio-pages.ts), so the grid's
@@ -11,8 +12,8 @@ import type { Route } from "./+types/portfolio";
 
 export function meta({ params }: Route.MetaArgs) {
   return params.id === undefined
-    ? pageMeta({ title: pageTitle(site.ui.pageTitles.portfolio), path: "/projects", noindex: true })
-    : pageMeta({ title: pageTitle(site.ui.pageTitles.caseStudy), path: `/project/${params.id}`, noindex: true });
+    ? pageMeta({ title: pageTitle(site.ui.pageTitles.portfolio), path: gridPath, noindex: true })
+    : pageMeta({ title: pageTitle(site.ui.pageTitles.caseStudy), path: studyPath(params.id), noindex: true });
 }
 
 export default function Portfolio({ params }: Route.ComponentProps) {

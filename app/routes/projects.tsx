@@ -17,7 +17,7 @@ export default function Projects() {
   useEffect(() => studyPage.preload(), []);
   usePreviewEnd(index.data !== undefined || problem !== null);
   return (
-    <PortfolioFrame>
+    <PortfolioFrame count={index.data?.cards.length}>
       {problem ? (
         <VaultProblem kind={problem} problems={access.problems} onRetry={() => void index.refetch()} />
       ) : index.data ? (

@@ -5,6 +5,7 @@ import { OpeningStatus } from "~/features/access/opening-status";
 import { ProtectedPage } from "~/features/access/protected-page";
 import { pageCode, preloadPages } from "./portfolio-pages";
 import { access, projectIds, site } from "@content/public";
+import { gridPath, studyPath } from "@site/routes";
 import { requestAccessFor } from "./request-access-for";
 import type { Route } from "./+types/protected";
 
@@ -18,7 +19,7 @@ export default function Protected() {
   // This page's own code starts with the app, as a route module's would: while it renders, not once it has.
   if (!import.meta.env.SSR) pageCode(id).preload();
   // An unknown id, locked or not: docs/product.md#routes
-  if (id !== undefined && !projectIds.includes(id)) return <Navigate to="/projects" replace />;
+  if (id !== undefined && !projectIds.includes(id)) return <Navigate to={gridPath} replace />;
   return (
     <>
       <ProtectedPageScript />
@@ -28,7 +29,7 @@ export default function Protected() {
           access={access}
           site={site}
           preloadPages={preloadPages}
-          requestAccessHref={requestAccessFor(id === undefined ? "/projects" : `/project/${id}`)}
+          requestAccessHref={requestAccessFor(id === undefined ? gridPath : studyPath(id))}
         >
           <Outlet />
         </ProtectedPage>

@@ -50,6 +50,16 @@ export const accessSchema = z.object({
       label: "Request access",
       hint: "A link that opens the visitor's email app with a message to you, ready for them to say who they are.",
     }),
+  /** A study outside the recipient's list (content/recipients.yaml): docs/product.md#a-study-not-shared. */
+  notShared: z
+    .object({
+      heading: text.meta({ label: "Heading" }),
+      body: text.meta({ label: "Explanation", hint: "Says the study is not part of what was shared with them." }),
+    })
+    .meta({
+      label: "A study not shared with them",
+      hint: 'Shown in place of a case study their password does not open, above "Request access" for it.',
+    }),
   backHomeLabel: text.meta({ label: "Button home" }),
   passwordLabel: text.meta({ label: "Password field's name" }),
   placeholder: text.meta({ label: "Inside the empty password field" }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { placeholdersIn } from "../../app/lib/fill-in.ts";
+import { studyPath } from "../../site/routes.ts";
 import "./meta.ts";
 
 // The building blocks every document's schema shares. Components take the inferred types: a field renamed here is a
@@ -28,7 +29,7 @@ export const projectIdSchema = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case, e.g. enterprise-crm")
   .meta({
     label: "Address",
-    hint: "The study's page is at /project/<address>, and its folder has this name: a word or two in lowercase joined by hyphens, e.g. northwind. Left empty, a new study takes the first two words of its title. Once saved, the editor keeps it, as links already sent use it: to change it, rename the folder.",
+    hint: `The study's page is at ${studyPath("<address>")}, and its folder has this name: a word or two in lowercase joined by hyphens, e.g. northwind. Left empty, a new study takes the first two words of its title. Once saved, the editor keeps it, as links already sent use it: to change it, rename the folder.`,
   });
 
 export const iconNames = [

@@ -29,6 +29,7 @@ function outlineOf(schema: z.ZodType): Outline {
 export const vaultOutlines = {
   index: outlineOf(vaultIndexSchema),
   card: outlineOf(vaultIndexSchema.shape.cards.element),
+  studyFiles: outlineOf(vaultIndexSchema.shape.studies.valueType),
   image: outlineOf(sealedImageSchema),
   study: outlineOf(sealedStudy.caseStudySchema),
 };

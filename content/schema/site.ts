@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { gridPath } from "../../site/routes.ts";
 import { assetPath, iconSchema, publicImageFile, sitePath, text, url } from "./common.ts";
 
 // content/site.yaml: the owner's own values and the words of shared controls.
 
 export const navItemSchema = z.object({
   name: text.meta({ label: "Link text" }),
-  href: sitePath.meta({ label: "Goes to", hint: 'A page or section of the site, e.g. "/projects" or "/#about".' }),
+  href: sitePath.meta({ label: "Goes to", hint: `A page or section of the site, e.g. "${gridPath}" or "/#about".` }),
   requiresAuth: z.boolean().meta({ label: "Asks for the password first", hint: "On for the case studies." }),
 });
 

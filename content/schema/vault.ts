@@ -45,14 +45,20 @@ export const sealedImageSchema = privateImageSchema.omit({ file: true }).extend(
     ),
 });
 
+/** A case study once encrypted and opened again: every image is a sealed reference. */
 export const sealedStudy = caseStudyShape(sealedImageSchema, { prose: proseTree, inline: inlineProseTree });
 
-// The vault's index, the first file the browser opens. The build checks what it seals against these schemas; the
-// browser only checks the outline of what decrypts, since AES-GCM binds each file to this build and its name.
+// A recipient's index, the first file their browser opens, one per key slot (docs/protection.md, Vault layout). The
+// build checks what it seals against these schemas; the browser only checks the outline of what decrypts, since
+// AES-GCM binds each file to this build and its name.
 const fileIdSchema = sealedVariantSchema.shape.fileId;
+/** 32 bytes of base64url: the key of one study's files. */
+const studyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 export const vaultIndexSchema = z.object({
+  /** The cards of the recipient's studies, in the grid's order; each card's cover under its study's key. */
   cards: z.array(projectCardSchema.extend({ image: sealedImageSchema })),
-  /** Each study's record, and its page as the build rendered it (a preview shown before the app runs). */
-  studies: z.record(projectIdSchema, z.object({ body: fileIdSchema, preview: fileIdSchema })),
+  /** Each of their studies' key, record, and page as the build rendered it (a preview shown before the app runs). */
+  studies: z.record(projectIdSchema, z.object({ key: studyKeySchema, body: fileIdSchema, preview: fileIdSchema })),
+  /** Their grid's page, rendered by the build with their cards alone. */
   preview: fileIdSchema,
 });

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { access, landing, site } from "../../content/public";
 import { recipientLinks } from "../../tools/recipient-links";
-import { clientDir } from "../../server/build-layout";
+import { clientDir } from "../../site/build-layout";
 import { testRecipients } from "../../test-fixtures/recipients";
 import { accessPassword, appTakenOver, workLabel } from "../access";
 import { firstStudyWhere, hasPhoneFrames, orderedCards, studyOf } from "../private-content";

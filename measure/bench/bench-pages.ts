@@ -1,4 +1,5 @@
 import { measuredStudies } from "./bench-studies.ts";
+import { gridPath, studyPath } from "../../site/routes.ts";
 
 export type BenchPage = {
   name: string;
@@ -10,13 +11,13 @@ export type BenchPage = {
 export const benchPages: readonly BenchPage[] = [
   { name: "Floor page (one heading)", site: "floor", path: "/", unlocked: false },
   { name: "`/`", site: "portfolio", path: "/", unlocked: false },
-  { name: "`/projects` locked (gate)", site: "portfolio", path: "/projects", unlocked: false },
+  { name: `\`${gridPath}\` locked (gate)`, site: "portfolio", path: gridPath, unlocked: false },
   { name: "404 (`/no-such-page`)", site: "portfolio", path: "/no-such-page", unlocked: false },
-  { name: "`/projects` unlocked", site: "portfolio", path: "/projects", unlocked: true },
+  { name: `\`${gridPath}\` unlocked`, site: "portfolio", path: gridPath, unlocked: true },
   ...measuredStudies.map((id) => ({
-    name: `\`/project/${id}\``,
+    name: `\`${studyPath(id)}\``,
     site: "portfolio" as const,
-    path: `/project/${id}`,
+    path: studyPath(id),
     unlocked: true,
   })),
 ];

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { clientDir, notFoundFile } from "../../server/build-layout.ts";
+import { clientDir, notFoundFile } from "../../site/build-layout.ts";
 import { gzip, inlineScripts, inlineStyles } from "../budgets/measure.ts";
 import { type BenchPage, benchPageOf, benchPages } from "./bench-pages.ts";
 import { gzipSizeOfUrls } from "./gzip-sizes.ts";

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { testBuildEnv } from "../../test-fixtures/recipients.ts";
-import { clientDir, notFoundFile } from "../../server/build-layout.ts";
+import { clientDir, notFoundFile } from "../../site/build-layout.ts";
 
 /** Builds exactly as a visitor's site is built, for the tests' recipients (the bench unlocks as one). */
 export function buildSite(): void {

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { constants, gzipSync } from "node:zlib";
-import { clientDir } from "../../server/build-layout.ts";
+import { clientDir } from "../../site/build-layout.ts";
 
 // The server may answer with brotli, so transferred bytes cannot be held against a gzip budget.
 export async function gzipSizeOfUrls(urls: readonly string[]): Promise<number> {

@@ -4,6 +4,7 @@ import { benchStudies } from "./bench-studies.ts";
 import { gridCardSelector, heroImageSelector, overviewTextSelector } from "./selectors.ts";
 import { armClickToPaint, readClickToPaint } from "./paint-timing.ts";
 import { spread, type Spread } from "./stats.ts";
+import { gridPath, studyPath } from "../../site/routes.ts";
 
 const workLabel = site.nav.find((item) => item.requiresAuth)?.name ?? "Work";
 const gridImageSelector = "main > ul > li img";
@@ -100,7 +101,7 @@ async function timeCardToOverview(page: Page, origin: string, password: string) 
     if (request.url().startsWith(origin)) requests.push(request);
   });
   await armClickToPaint(page, [overviewTextSelector, heroImageSelector]);
-  await page.locator(`main a[href="/project/${studyId}"]`).click();
+  await page.locator(`main a[href="${studyPath(studyId)}"]`).click();
   const [overview, hero] = await readClickToPaint(page, [overviewTextSelector, heroImageSelector]);
   if (!overview || !hero) throw new Error("No paint time for the overview or the hero screen.");
   // Only what started before the text painted: the screens requested after it did not hold it back.
@@ -118,6 +119,6 @@ export async function unlockThroughGate(page: Page, origin: string, password: st
 
 async function openGate(page: Page, origin: string, password: string): Promise<void> {
   // The submit button works only once the app has hydrated; networkidle waits for its code.
-  await page.goto(`${origin}/projects`, { waitUntil: "networkidle" });
+  await page.goto(`${origin}${gridPath}`, { waitUntil: "networkidle" });
   await page.getByPlaceholder(access.placeholder).fill(password);
 }

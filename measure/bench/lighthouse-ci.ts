@@ -4,6 +4,7 @@ import { copyFile, mkdir, readdir, readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { benchStudiesEnv } from "./bench-studies.ts";
+import { repoRoot } from "../../site/repo-root.ts";
 
 export const presets = ["mobile", "desktop"] as const;
 export type Preset = (typeof presets)[number];
@@ -34,7 +35,6 @@ export type GroupResults<Lhr> = {
 
 type LhrShape = { requestedUrl: string; fetchTime: string };
 
-const repoRoot = path.resolve(import.meta.dirname, "../..");
 const lhciDir = path.join(repoRoot, ".lighthouseci");
 const lhciCli = createRequire(import.meta.url).resolve("@lhci/cli/src/cli.js");
 const groupDir = ({ preset, unlocked }: LighthouseGroup) =>

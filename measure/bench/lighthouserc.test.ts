@@ -1,11 +1,10 @@
 import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { benchPageOf, benchPages } from "./bench-pages";
 import { benchStudiesEnv } from "./bench-studies";
 import { lighthouseGroups } from "./lighthouse-ci";
+import { repoRoot } from "../../site/repo-root.ts";
 
-const repoRoot = path.resolve(import.meta.dirname, "../..");
 const origins = { portfolio: "http://localhost:4301", floor: "http://localhost:4302" };
 
 type Config = {

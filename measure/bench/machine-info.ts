@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromiumPath } from "../../test-fixtures/chromium.ts";
+import { repoRoot } from "../../site/repo-root.ts";
 
 export type MachineInfo = {
   date: string;
@@ -11,8 +12,6 @@ export type MachineInfo = {
   ramGiB: number;
   versions: Record<"node" | "chromium" | "lighthouseCi" | "lighthouse" | "react" | "reactRouter" | "vite", string>;
 };
-
-const repoRoot = path.resolve(import.meta.dirname, "../..");
 
 /** `lighthouse` is the version Lighthouse CI ran, as its results say: it brings its own. */
 export function machineInfo(lighthouse: string): MachineInfo {

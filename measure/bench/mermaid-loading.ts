@@ -4,6 +4,7 @@ import { benchStudies } from "./bench-studies.ts";
 import { inFreshContext, unlockThroughGate } from "./interaction-timings.ts";
 import { readNavigationToPaint, watchNavigationToPaint } from "./paint-timing.ts";
 import { spread, type Spread } from "./stats.ts";
+import { gridPath, studyPath } from "../../site/routes.ts";
 
 export type MermaidLoading = {
   navigationToDiagram: Spread;
@@ -16,8 +17,8 @@ export type MermaidLoading = {
 type MermaidOptions = { browser: Browser; origin: string; password: string; runs: number; log: (line: string) => void };
 
 // A study without a diagram, opened the same way: what the diagram study loads beyond it is Mermaid's.
-const baselineStudy = `/project/${benchStudies.plain}`;
-const diagramStudy = `/project/${benchStudies.diagram}`;
+const baselineStudy = studyPath(benchStudies.plain);
+const diagramStudy = studyPath(benchStudies.diagram);
 
 export async function mermaidLoading(options: MermaidOptions): Promise<MermaidLoading> {
   const { browser, origin, password, runs, log } = options;
@@ -61,12 +62,12 @@ async function scriptsOfPagesWithoutDiagram({ browser, origin, password }: Merma
     return scripts.settle();
   });
   const screensPage = await inFreshContext(browser, (page) =>
-    scriptsOfStudy(page, origin, password, `/project/${benchStudies.screens}`),
+    scriptsOfStudy(page, origin, password, studyPath(benchStudies.screens)),
   );
   return [
     { page: "`/`", scripts: landing },
-    { page: "`/projects` (gate, then unlocked grid)", scripts: projects },
-    { page: `\`/project/${benchStudies.screens}\``, scripts: screensPage },
+    { page: `\`${gridPath}\` (gate, then unlocked grid)`, scripts: projects },
+    { page: `\`${studyPath(benchStudies.screens)}\``, scripts: screensPage },
   ];
 }
 

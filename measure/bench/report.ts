@@ -5,6 +5,7 @@ import { formatSpread, kilobytes, layoutShift, markdownTable, milliseconds, seco
 import { benchStudies } from "./bench-studies.ts";
 import type { Spread } from "./stats.ts";
 import type { TargetRow } from "./targets.ts";
+import { gridPath, studyPath } from "../../site/routes.ts";
 
 const presetTitles: Record<Preset, string> = {
   mobile: "Lighthouse, mobile preset (default config: emulated Moto G Power, simulated slow 4G and 4× CPU slowdown)",
@@ -46,7 +47,7 @@ export function renderReport(results: BenchResults, targets: readonly TargetRow[
     bulletList([
       `Lighthouse ${machine.versions.lighthouse} through Lighthouse CI ${machine.versions.lighthouseCi} (\`lighthouserc.cjs\`; [decision 010](decisions/010-lighthouse-ci.md)), ${runs} run${runs === 1 ? "" : "s"} per page and preset, one page after the other. Each cell shows the median of all runs, with (min–max) when the runs differ; findings, the LCP element and the gzip sizes come from the run Lighthouse CI picks as representative (the median run). Every run gets Lighthouse's usual storage and cache reset.`,
       "The floor page is the least a page can be: one heading and its `<head>`, no stylesheet, font, image or script (`measure/bench/floor-page.ts`). The bench serves it itself, on the port after the site's, and Lighthouse CI measures it with the public pages, so `/`'s LCP can be read against it: what is left is the page's own cost, not the network's or the machine's.",
-      "Unlocked pages: Lighthouse CI's `puppeteerScript` (`measure/bench/unlock-tab.ts`) unlocks the gate of `/projects` once, as a visitor does, and writes the key into the `sessionStorage` of each tab Lighthouse opens before its first document runs: a cold visit by a tab that holds the key, as a recipient arrives. A run that fetched nothing of the vault (it showed the gate) fails the bench.",
+      `Unlocked pages: Lighthouse CI's \`puppeteerScript\` (\`measure/bench/unlock-tab.ts\`) unlocks the gate of \`${gridPath}\` once, as a visitor does, and writes the key into the \`sessionStorage\` of each tab Lighthouse opens before its first document runs: a cold visit by a tab that holds the key, as a recipient arrives. A run that fetched nothing of the vault (it showed the gate) fails the bench.`,
       "Bytes are as transferred (compressed, headers included), from Lighthouse's `network-requests` audit; the server answers brotli when the browser accepts it. KB = 1,024 bytes. _Other_ holds the HTML and the vault's ciphertext: encrypted case-study text and screens arrive as data, and become images only after decryption (as `blob:` URLs, which transfer nothing).",
       "Scores are shown as Lighthouse shows them; CLS to three decimals. `docs/benchmarks.json` holds the same figures unrounded (times in ms, bytes in bytes) for quoting.",
     ]),
@@ -73,8 +74,8 @@ export function renderReport(results: BenchResults, targets: readonly TargetRow[
     bulletList([
       "The first click is measured in Chromium with its CPU slowed four times through the DevTools protocol (`Emulation.setCPUThrottlingRate`), on `/` just loaded in a fresh context: nothing of the page's code has been fetched yet when Work is clicked.",
       "Unlock includes the key derivation (PBKDF2-SHA256, 600,000 iterations); the grid takes the gate's place as soon as the vault opens, so the 300 ms minimum of 'Verifying...' holds only the button's label. The card is counted when it first paints; its 500 ms rise-in animation starts then.",
-      `Case study: by the click, the context has cached what unlocking \`/projects\` loaded (the shared JavaScript and CSS, fonts, the vault index) and holds the key in memory. Requested between the click and the text's paint (median run): ${describeFetches(results.interactions.cardFetches)}.`,
-      `Mermaid's chunks are the scripts \`/project/${benchStudies.diagram}\` requests that the diagram-less \`/project/${benchStudies.plain}\` does not, both opened the same way (unlock on \`/projects\`, then navigate); a file name containing 'mermaid' counts on any page.`,
+      `Case study: by the click, the context has cached what unlocking \`${gridPath}\` loaded (the shared JavaScript and CSS, fonts, the vault index) and holds the key in memory. Requested between the click and the text's paint (median run): ${describeFetches(results.interactions.cardFetches)}.`,
+      `Mermaid's chunks are the scripts \`${studyPath(benchStudies.diagram)}\` requests that the diagram-less \`${studyPath(benchStudies.plain)}\` does not, both opened the same way (unlock on \`${gridPath}\`, then navigate); a file name containing 'mermaid' counts on any page.`,
     ]),
     markdownTable(
       ["Page", "Mermaid requested"],
@@ -127,11 +128,14 @@ function lighthouseTable(pages: readonly PageSummary[]): string {
 function interactionsTable({ interactions, mermaid }: BenchResults): string {
   const timings: [string, Spread][] = [
     ["Cold `/`, CPU slowed 4×: click on Work → password field focused and painted", interactions.firstPrompt],
-    ["Unlock on `/projects`: submit click → first grid card painted", interactions.unlockToGrid],
-    ["Unlock on `/projects`: submit click → first cover image decoded and painted", interactions.unlockToFirstImage],
+    [`Unlock on \`${gridPath}\`: submit click → first grid card painted`, interactions.unlockToGrid],
+    [
+      `Unlock on \`${gridPath}\`: submit click → first cover image decoded and painted`,
+      interactions.unlockToFirstImage,
+    ],
     [`Grid card click (${benchStudies.screens}) → overview text painted`, interactions.cardToOverview],
     [`Grid card click (${benchStudies.screens}) → hero screen decoded and painted`, interactions.cardToHero],
-    [`\`/project/${benchStudies.diagram}\`: navigation start → Mermaid diagram painted`, mermaid.navigationToDiagram],
+    [`\`${studyPath(benchStudies.diagram)}\`: navigation start → Mermaid diagram painted`, mermaid.navigationToDiagram],
   ];
   return markdownTable(
     ["Interaction", "Median (min–max)"],

@@ -1,12 +1,10 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { repoRoot } from "../../site/repo-root.ts";
 
 export type RunningServer = { origin: string; stop: () => Promise<void> };
-
-const repoRoot = path.resolve(import.meta.dirname, "../..");
 
 // A process of its own, so Lighthouse's work here never delays a response; localhost is a secure context for WebCrypto.
 export async function serveBuild(port: number): Promise<RunningServer> {

@@ -3,6 +3,7 @@ import { storedKeyEntries } from "../../app/lib/vault/session-key.ts";
 import { access } from "../../content/public.ts";
 import { accessPassword } from "../../test-fixtures/recipients.ts";
 import { gridCardSelector } from "./selectors.ts";
+import { gridPath } from "../../site/routes.ts";
 
 type KeyEntries = [name: string, value: string][];
 
@@ -19,7 +20,7 @@ export function handKeyToLighthouseTabs(browser: Browser, { url }: { url: string
 async function unlock(browser: Browser, origin: string): Promise<KeyEntries> {
   const tab = await browser.newPage();
   try {
-    await tab.goto(`${origin}/projects`, { waitUntil: "networkidle0" });
+    await tab.goto(`${origin}${gridPath}`, { waitUntil: "networkidle0" });
     await tab.locator(`input[placeholder="${access.placeholder}"]`).fill(accessPassword);
     await tab.locator(`::-p-aria([name="${access.submitLabel}"][role="button"])`).click();
     await tab.waitForSelector(gridCardSelector, { timeout: 30_000 });

@@ -4,8 +4,9 @@ import { format, resolveConfig } from "prettier";
 import type { BenchResults } from "./bench-results.ts";
 import { renderReport } from "./report.ts";
 import type { TargetRow } from "./targets.ts";
+import { repoRoot } from "../../site/repo-root.ts";
 
-const docsDir = path.resolve(import.meta.dirname, "../../docs");
+const docsDir = path.join(repoRoot, "docs");
 export const reportFile = path.join(docsDir, "benchmarks.md");
 export const figuresFile = path.join(docsDir, "benchmarks.json");
 const analysisFile = path.join(docsDir, "benchmark-analysis.md");

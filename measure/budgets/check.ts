@@ -1,4 +1,4 @@
-import { clientDir, viteManifestFile } from "../../server/build-layout.ts";
+import { clientDir, viteManifestFile } from "../../site/build-layout.ts";
 import { sizeBudgets } from "./budgets.ts";
 import { measurePage, total, type AssetSize } from "./measure.ts";
 

@@ -1,11 +1,11 @@
+import { fork, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { readdirSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { projectIds } from "../../content/public.ts";
-import { createApp } from "../../server/app.ts";
-import { clientDir, vaultFilePaths } from "../../server/build-layout.ts";
+import { clientDir, vaultFilePaths } from "../../site/build-layout.ts";
+import { repoRoot } from "../../site/repo-root.ts";
+import { gridPath, homePath, studyPath } from "../../site/routes.ts";
 
 export type LoadDrillResult = {
   requests: number;
@@ -22,7 +22,7 @@ function requestMix(): { path: string; status: number }[] {
   const vault = vaultFilePaths()
     .slice(0, 20)
     .map((file) => ({ path: file, status: 200 }));
-  const pages = ["/", "/projects", `/project/${projectIds[0]}`, "/project/unknown-id"].map((page) => ({
+  const pages = [homePath, gridPath, studyPath(projectIds[0] ?? ""), studyPath("unknown-id")].map((page) => ({
     path: page,
     status: 200,
   }));
@@ -61,13 +61,19 @@ async function fire(
   return errors;
 }
 
-// Garbage is collected before each reading, so what remains is what the server holds on to.
-setFlagsFromString("--expose-gc");
-const collectGarbage = runInNewContext("gc") as () => void;
-const heapMB = () => {
-  collectGarbage();
-  return process.memoryUsage().heapUsed / 2 ** 20;
-};
+/** The server's next answer on its IPC channel: the number it gives under `key`. */
+function answer(server: ChildProcess, key: "port" | "heapMB"): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const stopped = (code: number | null) => reject(new Error(`The drill's server stopped (${code})`));
+    server.once("exit", stopped);
+    server.once("message", (message) => {
+      server.off("exit", stopped);
+      const number = typeof message === "object" && message !== null ? (message as Record<string, unknown>)[key] : null;
+      if (typeof number === "number") resolve(number);
+      else reject(new Error(`The drill's server answered ${JSON.stringify(message)}, not its ${key}`));
+    });
+  });
+}
 
 // The warm-up round fills the server's caches, so the heap reading after it is the baseline.
 export async function runLoadDrill({
@@ -75,21 +81,28 @@ export async function runLoadDrill({
   concurrency = 50,
   timeLimitSeconds = 60,
 } = {}): Promise<LoadDrillResult> {
-  const server = createApp().listen(0);
-  await new Promise((resolve) => server.once("listening", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = fork(path.join(repoRoot, "server/serve-measured.ts"), {
+    execArgv: ["--import", "tsx", "--expose-gc"],
+  });
+  const heapMB = () => {
+    server.send("heap");
+    return answer(server, "heapMB");
+  };
   try {
+    const origin = `http://127.0.0.1:${await answer(server, "port")}`;
     const mix = requestMix();
     const deadline = Date.now() + timeLimitSeconds * 1000;
     await fire(origin, mix, mix.length * 2, concurrency, deadline);
-    const heapBefore = heapMB();
+    const heapBefore = await heapMB();
     const started = performance.now();
     const errors = await fire(origin, mix, count, concurrency, deadline);
     const seconds = (performance.now() - started) / 1000;
-    return { requests: count, errors, seconds, heapGrowthMB: heapMB() - heapBefore };
+    return { requests: count, errors, seconds, heapGrowthMB: (await heapMB()) - heapBefore };
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill();
+      await once(server, "exit");
+    }
   }
 }
 

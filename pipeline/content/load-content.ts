@@ -20,8 +20,8 @@ import { ContentError, fieldName, schemaProblems, type ContentProblem, type Line
 import { privateFolderMentions, publicFieldsOf, type PublicField } from "./public-fields.ts";
 import { readStudyDocument } from "./study-document.ts";
 import { readYaml } from "./yaml-source.ts";
+import { repoRoot } from "../../site/repo-root.ts";
 
-export const repoRoot = path.resolve(import.meta.dirname, "../..");
 export const studiesFolder = "content/private/case-studies";
 
 export type PublicContent = {
@@ -131,7 +131,8 @@ function cardOf({ id, document }: LoadedStudy): ProjectCard {
   };
 }
 
-function studyFolders(root: string): string[] {
+/** The studies' folders under `root`, which are their addresses. */
+export function studyFolders(root: string): string[] {
   const folder = path.join(root, studiesFolder);
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { withFileTypes: true })

@@ -1,22 +1,22 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { notFoundPath, prerenderPaths } from "../../react-router.config.ts";
-import { appShellRoutes, buildLayout, type BuildLayout } from "../../server/build-layout.ts";
-import { pagePathPatterns, renderHeadersFile, siteHeaderRules } from "../../server/header-rules.ts";
+import { siteRouting, type BuildLayout } from "../../site/build-layout.ts";
+import { renderHeadersFile, siteHeaderRules, writeHeaderPolicy } from "../../site/header-rules.ts";
+import { repoRoot } from "../../site/repo-root.ts";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
   unhashableScripts,
   withPolicyMeta,
 } from "./content-security-policy.ts";
-import { renderNginxConfig, renderRedirectsFile, renderVercelConfig, type SiteRouting } from "./host-configs.ts";
+import { renderNginxConfig, renderRedirectsFile, renderVercelConfig } from "./host-configs.ts";
 import type { ViewsTarget } from "../../app/lib/views/views-target.ts";
 import { viewsOrigin } from "../views-config.ts";
 
 /** Cloudflare Pages drops a `_headers` line longer than this. */
 const longestHeaderLine = 2000;
 
-export const vercelConfigFile = path.resolve(import.meta.dirname, "../../vercel.json");
+export const vercelConfigFile = path.join(repoRoot, "vercel.json");
 
 // Runs once the pages are final, since it hashes their inline scripts; see docs/decisions/007-*.
 export async function applySitePolicy(layout: BuildLayout, views: ViewsTarget | null): Promise<void> {
@@ -28,33 +28,18 @@ export async function applySitePolicy(layout: BuildLayout, views: ViewsTarget | 
       `The Content-Security-Policy is ${policy.length} characters, over the ${longestHeaderLine} Cloudflare Pages reads`,
     );
   }
-  const routing = siteRouting();
-  const rules = siteHeaderRules({ policy, pagePaths: pagePaths(routing) });
+  const rules = siteHeaderRules(policy);
+  await writeHeaderPolicy(layout, policy);
   await writeFile(layout.headersFile, renderHeadersFile(rules));
-  await writeFile(layout.redirectsFile, renderRedirectsFile(routing));
+  await writeFile(layout.redirectsFile, renderRedirectsFile(siteRouting));
   await mkdir(path.dirname(layout.nginxConfigFile), { recursive: true });
-  await writeFile(layout.nginxConfigFile, renderNginxConfig(rules, routing));
+  await writeFile(layout.nginxConfigFile, renderNginxConfig(rules, siteRouting));
   await writeFile(vercelConfigFile, vercelConfig());
 }
 
 // Committed, as Vercel reads it before building: it depends on nothing a build changes.
 export function vercelConfig(): string {
-  const routing = siteRouting();
-  const policy = contentSecurityPolicy("any inline script");
-  return renderVercelConfig(siteHeaderRules({ policy, pagePaths: pagePaths(routing) }), routing);
-}
-
-function pagePaths(routing: SiteRouting): string[] {
-  const pages = prerenderPaths.filter((page) => page !== notFoundPath);
-  return pagePathPatterns(pages, [routing.notFound, routing.spaFallback]);
-}
-
-function siteRouting(): SiteRouting {
-  const { clientDir, notFoundFile, spaFallbackFile } = buildLayout("");
-  const [notFound = "", spaFallback = ""] = [notFoundFile, spaFallbackFile].map(
-    (file) => `/${path.relative(clientDir, file)}`,
-  );
-  return { appShellRoutes, spaFallback, notFound };
+  return renderVercelConfig(siteHeaderRules(contentSecurityPolicy("any inline script")), siteRouting);
 }
 
 async function addPolicyToPages(clientDir: string, viewsOrigin: string | undefined): Promise<Set<string>> {

@@ -1,18 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { headersForPath, pagePathPatterns, siteHeaderRules } from "../../server/header-rules.ts";
+import { siteRouting as routing } from "../../site/build-layout.ts";
+import { headersForPath, siteHeaderRules } from "../../site/header-rules.ts";
 import { vercelConfig, vercelConfigFile } from "./apply-site-policy.ts";
-import { renderNginxConfig, renderRedirectsFile, renderVercelConfig, type SiteRouting } from "./host-configs.ts";
+import { renderNginxConfig, renderRedirectsFile, renderVercelConfig } from "./host-configs.ts";
 
-const routing: SiteRouting = {
-  appShellRoutes: "/project/*",
-  spaFallback: "/__spa-fallback.html",
-  notFound: "/404.html",
-};
-const rules = siteHeaderRules({
-  policy: "default-src 'none'; script-src 'self' 'sha256-abc'",
-  pagePaths: pagePathPatterns(["/", "/projects", "/project/entelo"], ["/404.html", "/__spa-fallback.html"]),
-});
+const rules = siteHeaderRules("default-src 'none'; script-src 'self' 'sha256-abc'");
 
 type ParsedVercelConfig = {
   outputDirectory: string;

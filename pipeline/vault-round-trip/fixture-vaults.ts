@@ -3,13 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { openJson, unlockWithPassword, type Unlocked } from "../../app/lib/vault/client.ts";
-import type { VaultHeader } from "../../app/lib/vault/format.ts";
+import { importKeyText, type VaultHeader } from "../../app/lib/vault/format.ts";
 export { vaultErrorFrom } from "../../app/lib/vault/vault-error-from.ts";
 import { sealedStudy, vaultIndexSchema, type SealedStudy, type VaultIndex } from "../../content/schema.ts";
 import { encryptVault, type RenderPreview, type VaultSecrets } from "../encrypt-content.ts";
 import type { Recipient } from "../passwords.ts";
 import { reportIdentities, type ReportIdentity } from "../views-config.ts";
-import { fixtureContent, fixtureOptimisedImages } from "../../test-fixtures/vault-content.ts";
+import { fixtureContent, fixtureOptimisedImages, fixtureStudies } from "../../test-fixtures/vault-content.ts";
 
 // Vaults use the production iteration count (~150 ms a derivation), so each test file builds them once.
 
@@ -90,12 +90,23 @@ export function serveVault(
 export let vaultA: Vault; // alice + bob (named), with views on: each slot carries its report token
 export let vaultB: Vault; // alice only: a rebuild after bob was removed, views off
 export let vaultC: Vault; // Unicode and length cases
+export let vaultD: Vault; // alice limited to the second study, bob (named) given every study
 export let unlockedA: Unlocked;
 export let indexA: VaultIndex;
 
+/** The first fixture study, which vault D does not share with alice, and the one it does. */
+export const [hiddenStudy = "", sharedStudy = ""] = [...fixtureStudies.keys()];
+
+/** The key an opened index gives to one of its studies. */
+export function studyKey(index: VaultIndex, id: string): Promise<CryptoKey> {
+  const files = index.studies[id];
+  if (!files) throw new Error(`the index holds no key to ${id}`);
+  return importKeyText(files.key);
+}
+
 export function useFixtureVaults(): void {
   beforeAll(async () => {
-    [vaultA, vaultB, vaultC] = await Promise.all([
+    [vaultA, vaultB, vaultC, vaultD] = await Promise.all([
       buildVault(
         [
           { label: "alice", password: alice },
@@ -110,13 +121,17 @@ export function useFixtureVaults(): void {
         { label: "emoji", password: emoji },
         { label: "long", password: long },
       ]),
+      buildVault([
+        { label: "alice", password: alice, studies: [sharedStudy] },
+        { label: "bob", password: bob, name: bobName },
+      ]),
     ]);
     vi.stubGlobal("fetch", async (input: RequestInfo | URL) => server(String(input)));
     serveVault(vaultA);
     const unlocked = await unlockWithPassword(alice);
     if (!unlocked) throw new Error("the fixture vault did not open with its own password");
     unlockedA = unlocked;
-    indexA = await openJson(unlockedA.contentKey, vaultA.header.index, isVaultIndex);
+    indexA = await openJson(unlockedA.indexKey, unlockedA.indexId, isVaultIndex);
     vi.unstubAllGlobals();
   }, 30_000);
 

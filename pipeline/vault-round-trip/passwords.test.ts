@@ -32,12 +32,15 @@ describe("passwords and key slots", () => {
     expect(deriveBits).toHaveBeenCalledTimes(1);
   });
 
-  it("opens with the second recipient's password too, to the same content", async () => {
+  it("opens with the second recipient's password too, to an index of their own with the same content", async () => {
     const unlocked = await unlockWithPassword(bob);
     expect(unlocked).not.toBeNull();
     expect(unlocked?.kekBytes).toEqual(new Uint8Array(vaultA.secrets.keks[1] ?? []));
     if (!unlocked) return;
-    expect(await openJson(unlocked.contentKey, vaultA.header.index, isVaultIndex)).toEqual(indexA);
+    expect(unlocked.indexId).not.toBe(unlockedA.indexId);
+    const { preview, ...index } = await openJson(unlocked.indexKey, unlocked.indexId, isVaultIndex);
+    expect(preview).not.toBe(indexA.preview);
+    expect(index).toEqual({ cards: indexA.cards, studies: indexA.studies });
   });
 
   it("does not open with a password that is not in the recipients list", async () => {
@@ -87,14 +90,14 @@ describe("what a recipient's key learns of itself, sealed in their slot", () => 
 });
 
 describe("unlocking with a stored key", () => {
-  it("returns a content key that opens the vault, without deriving", async () => {
+  it("returns the index key that opens the recipient's index, without deriving", async () => {
     const deriveBits = vi.spyOn(crypto.subtle, "deriveBits");
     const key = await openWithKey(unlockedA.kekBytes);
     expect(key).not.toBeNull();
     expect(deriveBits).not.toHaveBeenCalled();
     if (!key) return;
-    expect(key.indexId).toBe(vaultA.header.index);
-    expect(await openJson(key.contentKey, vaultA.header.index, isVaultIndex)).toEqual(indexA);
+    expect(key.indexId).toBe(unlockedA.indexId);
+    expect(await openJson(key.indexKey, key.indexId, isVaultIndex)).toEqual(indexA);
   });
 
   it("returns null for 32 random bytes", async () => {

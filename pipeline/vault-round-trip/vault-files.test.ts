@@ -12,6 +12,7 @@ import {
   isVaultIndex,
   requested,
   serveVault,
+  studyKey,
   unlockedA,
   useFixtureVaults,
   vaultA,
@@ -29,8 +30,8 @@ describe("a vault built by the encrypt step, opened by the client", () => {
   });
 
   it("writes a header with the documented keys, production iteration count and one slot per password", () => {
-    expect(Object.keys(vaultA.header).sort()).toEqual(["build", "format", "index", "kdf", "slots", "v"]);
-    expect(vaultA.header).toMatchObject({ format: "portfolio-vault", v: 2, build: buildId });
+    expect(Object.keys(vaultA.header).sort()).toEqual(["build", "format", "kdf", "slots", "v"]);
+    expect(vaultA.header).toMatchObject({ format: "portfolio-vault", v: 3, build: buildId });
     expect(vaultA.header.kdf).toMatchObject({ alg: "PBKDF2-SHA256", iter: 600_000 });
     expect(vaultA.header.slots.map((slot) => slot.id)).toEqual(["s1", "s2"]);
     expect(vaultA.secrets.keks).toHaveLength(2);
@@ -60,12 +61,13 @@ describe("a vault built by the encrypt step, opened by the client", () => {
       });
     }
     expect(Object.keys(indexA.studies)).toEqual([...fixtureStudies.keys()]);
+    for (const { key } of Object.values(indexA.studies)) expect(fromBase64Url(key)).toHaveLength(32);
   });
 
   it("decrypts every study body into exactly the fixture study", async () => {
     for (const [id, study] of fixtureStudies) {
       const fileId = indexA.studies[id]?.body ?? "";
-      expect(await openJson(unlockedA.contentKey, fileId, isStudyBody)).toEqual(study);
+      expect(await openJson(await studyKey(indexA, id), fileId, isStudyBody)).toEqual(study);
     }
   });
 
@@ -73,8 +75,9 @@ describe("a vault built by the encrypt step, opened by the client", () => {
     for (const [i, card] of indexA.cards.entries()) {
       const expected = fixtureImages[i]?.variants ?? [];
       expect(card.image.variants).toHaveLength(expected.length);
+      const key = await studyKey(indexA, card.id);
       for (const [j, variant] of card.image.variants.entries()) {
-        const blob = await openImage(unlockedA.contentKey, variant.fileId, variant.mime);
+        const blob = await openImage(key, variant.fileId, variant.mime);
         expect(blob.type).toBe(`image/${expected[j]?.format}`);
         expect(new Uint8Array(await blob.arrayBuffer())).toEqual(expected[j]?.bytes);
       }
@@ -105,18 +108,19 @@ describe("a vault built by the encrypt step, opened by the client", () => {
 
   it("writes only the header and one .bin per index, study, page preview and image variant, named by 32 hex characters", async () => {
     const variants = fixtureImages.reduce((sum, image) => sum + image.variants.length, 0);
-    // The index and the grid's preview, then each study's record and preview.
-    expect(vaultA.binNames).toHaveLength(2 + 2 * fixtureStudies.size + variants);
+    // Each slot's index and grid preview, then each study's record and preview.
+    expect(vaultA.binNames).toHaveLength(2 * vaultA.header.slots.length + 2 * fixtureStudies.size + variants);
     for (const name of vaultA.binNames) expect(name).toMatch(/^[0-9a-f]{32}\.bin$/);
     expect((await readdir(vaultA.dir)).sort()).toEqual([...vaultA.binNames, "header.json"].sort());
   });
 });
 
 describe("two builds of the same content", () => {
-  it("use a different salt, content key, slot IVs and ciphertexts", () => {
+  it("use a different salt, content keys, slot IVs and ciphertexts", () => {
     expect(vaultB.header.kdf.salt).not.toBe(vaultA.header.kdf.salt);
     expect(fromBase64Url(vaultB.header.kdf.salt)).toHaveLength(16);
-    expect(Buffer.from(vaultB.secrets.cek).equals(Buffer.from(vaultA.secrets.cek))).toBe(false);
+    const keysA = new Set(vaultA.secrets.keys.map((key) => Buffer.from(key).toString("hex")));
+    expect(vaultB.secrets.keys.filter((key) => keysA.has(Buffer.from(key).toString("hex")))).toEqual([]);
     const [slotA] = vaultA.header.slots;
     const [slotB] = vaultB.header.slots;
     expect(slotB?.iv).not.toBe(slotA?.iv);
@@ -127,7 +131,6 @@ describe("two builds of the same content", () => {
   it("use different file ids throughout", () => {
     const namesA = new Set(vaultA.binNames);
     expect(vaultB.binNames.filter((name) => namesA.has(name))).toEqual([]);
-    expect(vaultB.header.index).not.toBe(vaultA.header.index);
   });
 
   it("do not share keys: build A's stored key does not open build B's slot, even under the same build id", async () => {
@@ -136,9 +139,10 @@ describe("two builds of the same content", () => {
     expect(await openWithKey(new Uint8Array(vaultB.secrets.keks[0] ?? []))).not.toBeNull();
   });
 
-  it("do not share content keys: build A's content key cannot open build B's index", async () => {
+  it("do not share content keys: build A's index key cannot open build B's index", async () => {
     serveVault(vaultB);
-    const error = await vaultErrorFrom(() => openJson(unlockedA.contentKey, vaultB.header.index, isVaultIndex));
+    const indexB = await openWithKey(new Uint8Array(vaultB.secrets.keks[0] ?? []));
+    const error = await vaultErrorFrom(() => openJson(unlockedA.indexKey, indexB?.indexId ?? "", isVaultIndex));
     expect(error.kind).toBe("integrity");
   });
 });

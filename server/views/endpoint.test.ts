@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
 import { viewsEndpoint } from "./endpoint.ts";
-import type { ViewsStore, VisitReport } from "./store.ts";
+import type { ViewsStore, VisitReport } from "../../views-store/store.ts";
 
 const token = "Qm9vZ3VzLXRva2VuLTEyMw";
 const label = "acme-recruiting";

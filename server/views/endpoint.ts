@@ -1,10 +1,10 @@
 import express, { type ErrorRequestHandler, type Response } from "express";
 import { maxReportBytes, viewsEndpointPath } from "../../app/lib/views/view-report.ts";
-import { basePath } from "../build-layout.ts";
+import { basePath } from "../../site/build-layout.ts";
 import { perMinute } from "./rate-limit.ts";
 import { isFromSitePage, readReport } from "./report-checks.ts";
-import type { ViewsSettings } from "./settings.ts";
-import type { ViewsStore } from "./store.ts";
+import type { ViewsSettings } from "../../site/views-settings.ts";
+import type { ViewsStore } from "../../views-store/store.ts";
 
 const viewsPath = `${basePath}${viewsEndpointPath}`;
 

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { repoRoot } from "../../pipeline/content/load-content.ts";
+import { repoRoot } from "../../site/repo-root.ts";
 
 // Fetched with npm on the first `npm run edit`: as a dependency it would add about 730 packages to every install for
 // a tool most runs never start (docs/decisions/013-editing-in-the-browser.md). Pinned, checked against its digest.

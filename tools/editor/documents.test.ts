@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { studyDocumentSchema } from "../../content/schema.ts";
-import { repoRoot, studiesFolder } from "../../pipeline/content/load-content.ts";
+import { studiesFolder } from "../../pipeline/content/load-content.ts";
+import { repoRoot } from "../../site/repo-root.ts";
 import { readStudyDocument } from "../../pipeline/content/study-document.ts";
 import { studyDocument } from "../../test-fixtures/content-copy.ts";
 import { DocumentError, fromEditor, toEditor } from "./documents.ts";
@@ -14,6 +15,7 @@ const ownerFiles = [
   "content/landing.yaml",
   "content/featured.yaml",
   "content/access.yaml",
+  "content/recipients.yaml",
   ...readdirSync(path.join(repoRoot, studiesFolder), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => studyDocument(entry.name)),

@@ -3,8 +3,10 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { parseDocument, visit } from "yaml";
 import { studiesFolder } from "../../pipeline/content/load-content.ts";
+import { recipientsFile } from "../../pipeline/content/recipients-file.ts";
 import { bodySections, readStudyDocument } from "../../pipeline/content/study-document.ts";
 import { optionalGroupPaths } from "./editor-config.ts";
+import { recipientsFromForm, recipientsToForm } from "./recipients-form.ts";
 import { editYamlText, reprinted } from "./yaml-edit.ts";
 
 // The editor sees every document as JSON; the disk keeps the owner's YAML and Markdown, and a save changes only what
@@ -42,6 +44,7 @@ function documentData(file: string, text: string): Data {
   const document = parseDocument(text);
   if (document.errors.length > 0) throw new DocumentError(`${file} is not valid YAML: ${document.errors[0]?.message}`);
   const data: unknown = document.toJS();
+  if (file === recipientsFile) return recipientsToForm(data);
   const listKey = listFiles[file];
   if (listKey) return { [listKey]: data };
   if (!isRecord(data)) throw new DocumentError(`${file} must hold YAML fields`);
@@ -87,7 +90,8 @@ export function fromEditor(file: string, original: string | undefined, form: Dat
   const data = fromForm(file, form);
   if (isStudyDocument(file)) return writeStudy(file, original, data);
   const listKey = listFiles[file];
-  const value = listKey ? data[listKey] : data;
+  const value = file === recipientsFile ? recipientsFromForm(data, original) : listKey ? data[listKey] : data;
+  if (value === undefined) return original ?? "";
   const before = original === undefined ? undefined : parseDocument(original).toJS();
   return editYamlText(original, clean(value, before) ?? {});
 }

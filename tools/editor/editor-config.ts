@@ -10,9 +10,11 @@ import {
   siteSchema,
   studyDocumentSchema,
 } from "../../content/schema.ts";
+import { recipientsForm, recipientsPage } from "./recipients-form.ts";
 
-// Decap CMS's forms, generated from content/schema.ts so the two cannot drift: editor-config.test.ts fails on any
-// schema field without an editor field (docs/decisions/013-editing-in-the-browser.md).
+// Decap CMS's forms, generated from content/schema.ts so the two cannot drift: a schema field the generator cannot
+// map, or one without its words (the label on its `.meta()`), throws here, and editor-config.test.ts fails on any schema
+// field without an editor field (docs/decisions/013-editing-in-the-browser.md).
 
 export type EditorField = {
   name: string;
@@ -32,6 +34,8 @@ export type EditorField = {
   collapsed?: boolean;
   summary?: string;
   choose_url?: boolean;
+  /** A select's: several options picked, kept as a list. */
+  multiple?: boolean;
 };
 
 type Def = {
@@ -59,6 +63,7 @@ type CheckDef = {
 
 const defOf = (schema: z.ZodType) => schema.def as unknown as Def;
 const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((check) => check._zod.def);
+/** Zod keeps a check's own message as a string, or as a function returning it. */
 function messageOf(check: CheckDef, fallback: string): string {
   const message: unknown =
     typeof check.error === "function" ? (check.error as (issue: object) => unknown)({}) : check.error;
@@ -115,6 +120,7 @@ function numberBounds(schema: z.ZodType): Pick<EditorField, "min" | "max" | "val
 }
 
 type Options = { images: boolean; depth: number; path?: string[] };
+/** A field's words for the form, from its schema; a field without a label stops the editor, naming it. */
 function wordsFor(schema: z.ZodType, name: string, path: string[]): FieldWords & { label: string } {
   const words = wordsOf(schema);
   if (!words.label) {
@@ -123,7 +129,10 @@ function wordsFor(schema: z.ZodType, name: string, path: string[]): FieldWords &
   return { ...words, label: words.label };
 }
 
-/** Decap demands an empty group's required fields, but a list item's only once added: optional groups are lists. */
+/**
+ * An optional group is a list of none or one: Decap demands a group's required fields even while the group is empty,
+ * but an item's only once the owner adds it. documents.ts turns the group into such a list and back.
+ */
 const optionalGroups = new WeakSet<EditorField>();
 function optionalGroup(field: EditorField): EditorField {
   optionalGroups.add(field);
@@ -195,6 +204,7 @@ export function fieldOf(
         const first = fields.find((field) => field.widget === "string")?.name;
         return { ...list, fields, ...(first ? { summary: `{{fields.${first}}}` } : {}) };
       }
+      // Short words, each in its own box, all in view, each named as one item.
       const item = { label: label.singular ?? label.label };
       return { ...list, collapsed: false, field: fieldOf(name, def.element, items, item) };
     }
@@ -254,6 +264,7 @@ const pageForms = [
     file: "content/access.yaml",
     form: () => fieldsOf(accessSchema, top),
   },
+  recipientsPage,
 ];
 /** A study's folder name, which the form shows as its address: the one field that is not in its document. */
 function addressField(): EditorField {
@@ -285,6 +296,7 @@ export function formOf(file: string): EditorField[] {
   return form;
 }
 
+/** The field at `path` of `file`'s form, through groups' fields and lists' items. */
 export function formFieldAt(file: string, path: readonly string[]): EditorField {
   let field: EditorField | undefined = { name: "", label: "", widget: "object", fields: formOf(file) };
   for (const key of path)
@@ -293,6 +305,7 @@ export function formFieldAt(file: string, path: readonly string[]): EditorField 
   return field;
 }
 
+/** How the editor names a document: its form's title, or a study by its address. */
 export function documentLabel(file: string): string {
   const page = pageForms.find((form) => form.file === file);
   if (page) return page.label;
@@ -311,7 +324,11 @@ export function optionalGroupPaths(file: string): string[][] {
   return walk(formOf(file), []);
 }
 
-export function editorConfig() {
+/**
+ * Decap CMS's configuration: every content file, each a form; each case study a folder of its own. `studyIds`: the
+ * studies a recipient can be given, read afresh for each page the editor serves.
+ */
+export function editorConfig(studyIds: readonly string[] = []) {
   return {
     // Relative to the editor's address, which holds its key; the page makes it absolute, as Decap requires.
     backend: { name: "proxy", proxy_url: "api/v1", branch: "main" },
@@ -327,7 +344,12 @@ export function editorConfig() {
         label: "Site and landing page",
         format: "json",
         editor: { preview: false },
-        files: pageForms.map(({ name, label, file }) => ({ name, label, file, fields: formOf(file) })),
+        files: pageForms.map(({ name, label, file }) => ({
+          name,
+          label,
+          file,
+          fields: file === recipientsPage.file ? recipientsForm(studyIds) : formOf(file),
+        })),
       },
       {
         name: "studies",
@@ -346,6 +368,7 @@ export function editorConfig() {
         public_folder: "",
         identifier_field: "title",
         summary: "{{order}}. {{title}}",
+        // Listed in the grid's order unless the owner picks another.
         sortable_fields: [{ field: "order", default_sort: true }, "title"],
         editor: { preview: false },
         fields: formOf(studiesFolder),
@@ -354,6 +377,7 @@ export function editorConfig() {
   };
 }
 
+/** A field written as a ## section says so, so the owner finds it in index.md. */
 function withSectionHints(fields: EditorField[]): EditorField[] {
   for (const { heading, path } of bodySections.values()) {
     let field: EditorField | undefined = { name: "", label: "", widget: "object", fields };

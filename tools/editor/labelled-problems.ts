@@ -1,13 +1,15 @@
 import path from "node:path";
 import type { ContentProblem } from "../../pipeline/content/problems.ts";
+import { recipientsFile } from "../../pipeline/content/recipients-file.ts";
 import { isStudyDocument } from "./documents.ts";
 import { documentLabel, formOf, type EditorField } from "./editor-config.ts";
 
 // The content check's problems in the editor's words: the form's labels where the terminal names schema paths
 // (`heroImage.alt`), so the owner finds the field they must fix (docs/decisions/013-editing-in-the-browser.md).
 
-/** featured.yaml's cards are one list field in its form. */
+/** featured.yaml's cards are one list field in its form; recipients.yaml's labels are that list's items. */
 const formRoot: Record<string, string> = { "content/featured.yaml": "cards" };
+const keyedLists: Record<string, string> = { [recipientsFile]: "recipients" };
 
 function segments(field: string): (string | number)[] {
   return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) => key ?? Number(index));
@@ -22,9 +24,15 @@ export function labelPath(file: string, field: string): string[] {
   if (root) path.unshift(root);
   const labels: string[] = [];
   let current: EditorField = { name: "", label: "", widget: "object", fields: formOf(file) };
+  const keyed = childrenOf(current).find((child) => child.name === keyedLists[file]);
+  // An item of a list the file writes as a mapping goes by its key: "Recipient alice".
+  if (keyed) {
+    labels.push(`${keyed.label_singular ?? keyed.label} ${String(path.shift() ?? "")}`);
+    current = { ...keyed, widget: "object" };
+  }
   for (const [at, key] of path.entries()) {
     if (typeof key === "number") {
-      if (current.widget !== "list") return [...labels, ...path.slice(at).map(String)];
+      if (current.widget !== "list" && !current.multiple) return [...labels, ...path.slice(at).map(String)];
       labels.push(`${current.label_singular ?? current.label} ${key + 1}`);
       // A list of words has one field per item, which the item's name already says.
       if (current.field) return labels;

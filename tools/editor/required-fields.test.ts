@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { repoRoot, studiesFolder } from "../../pipeline/content/load-content.ts";
+import { studiesFolder } from "../../pipeline/content/load-content.ts";
+import { repoRoot } from "../../site/repo-root.ts";
 import { studyDocument } from "../../test-fixtures/content-copy.ts";
 import { fixtureStudy } from "../../test-fixtures/editor-client.ts";
 import { toEditor } from "./documents.ts";

@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { forgetContent, loadContent, repoRoot, studiesFolder } from "../../pipeline/content/load-content.ts";
+import { forgetContent, loadContent, studiesFolder } from "../../pipeline/content/load-content.ts";
+import { repoRoot } from "../../site/repo-root.ts";
 import { frontMatterLine, studyDocument } from "../../test-fixtures/content-copy.ts";
 import {
   createStudyInEditor,

@@ -4,7 +4,8 @@ import { mkdir, readdir, readFile, unlink, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { z } from "zod";
-import { studiesFolder } from "../../pipeline/content/load-content.ts";
+import { studiesFolder, studyFolders } from "../../pipeline/content/load-content.ts";
+import { recipientsFile } from "../../pipeline/content/recipients-file.ts";
 import { checkContent } from "../content-check.ts";
 import { DocumentError, fromEditor, isStudyDocument, toEditor } from "./documents.ts";
 import { editorConfig, formOf } from "./editor-config.ts";
@@ -14,6 +15,7 @@ import { isBundleFile } from "./decap-bundle.ts";
 import { changeRefusal, isEditorHost, isEditorKey, missingKeyMessage, newEditorKey } from "./request-guard.ts";
 import { missingFields } from "./required-fields.ts";
 import { maxUploadBytes, uploadProblem } from "./uploads.ts";
+import { studyPath } from "../../site/routes.ts";
 
 // The editor's server: Decap's page and bundle, and its proxy backend's actions on the working copy. It listens on
 // 127.0.0.1 only, under its key, takes changes only from its own page and writes only in content/ (decision 013).
@@ -33,6 +35,7 @@ const documents = new Set([
   "content/landing.yaml",
   "content/featured.yaml",
   "content/access.yaml",
+  recipientsFile,
 ]);
 const isDocument = (file: string) => documents.has(file) || isStudyDocument(file);
 const isImageName = (file: string) => /\.(webp|png|jpe?g|avif|svg)$/i.test(file);
@@ -175,7 +178,7 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
           const address =
             typeof form.address === "string" ? form.address : path.posix.basename(path.posix.dirname(file));
           if (newEntry && (exists || (isStudyDocument(file) && existsSync(full(`${studiesFolder}/${address}`))))) {
-            throw new Refused(`A study already has the address ${address} (/project/${address}): choose another`);
+            throw new Refused(`A study already has the address ${address} (${studyPath(address)}): choose another`);
           }
           const missing = missingFields(formOf(file), form);
           if (missing.length > 0) throw new Refused(`Not saved: fill in ${missing.join("; ")}.`);
@@ -283,7 +286,7 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
         "content-security-policy": editorPage.policy,
       });
     }
-    if (route === "/config.json") return json(response, 200, editorConfig());
+    if (route === "/config.json") return json(response, 200, editorConfig(studyFolders(root)));
     if (route === "/api/check") {
       const check = await checkContent(root);
       return json(response, 200, check.valid ? check : { ...check, problems: check.problems.map(labelledProblem) });

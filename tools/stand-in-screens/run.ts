@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { readStudyDocument } from "../../pipeline/content/study-document.ts";
 import { isObject, screensOf } from "./records.ts";
 import { isStandIn, renderScreen } from "./render.ts";
+import { repoRoot } from "../../site/repo-root.ts";
 
 const maxBytes = 12 * 1024;
 
@@ -16,8 +17,7 @@ function option(name: string, fallback: string): string {
 }
 
 async function main(): Promise<void> {
-  const root = path.resolve(import.meta.dirname, "../..");
-  const outDir = option("--studies", path.join(root, "content/private/case-studies"));
+  const outDir = option("--studies", path.join(repoRoot, "content/private/case-studies"));
   const projects = (await readdir(outDir, { withFileTypes: true }))
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)

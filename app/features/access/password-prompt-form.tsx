@@ -4,6 +4,7 @@ import { sitePath } from "~/lib/site-path";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePrerenderedForm } from "~/boot/use-prerendered-form";
 import type { Access } from "@content/schema";
+import { gridPath } from "@site/routes";
 import { PasswordFields } from "./password-fields";
 import { canDecrypt, usePasswordSubmit } from "./use-password-submit";
 import { warmVault } from "~/lib/vault/client";
@@ -14,7 +15,7 @@ import { markOf, promptCancelAttribute } from "~/boot/contract";
 const fieldId = "password-prompt-field";
 
 function promptTarget(form: HTMLFormElement | null): string {
-  return form?.closest("dialog")?.dataset.href ?? sitePath("/projects");
+  return form?.closest("dialog")?.dataset.href ?? sitePath(gridPath);
 }
 
 /** docs/product.md#password-prompt */

@@ -1,6 +1,7 @@
 import { fillIn } from "~/lib/fill-in";
 import { mailtoHref } from "~/lib/mailto";
 import type { Access, FeaturedProject } from "@content/schema";
+import { studyIdOf } from "@site/routes";
 
 type RequestFor = {
   copy: Access["requestAccess"];
@@ -13,7 +14,7 @@ type RequestFor = {
 
 /** docs/product.md#request-access: a mail to the owner that names the page by what is public about it. */
 export function requestAccessHref({ copy, email, path, address, featured }: RequestFor): string {
-  const id = /^\/project\/([^/]+)$/.exec(path)?.[1];
+  const id = studyIdOf(path);
   const title = featured.find((project) => project.id === id)?.title;
   const page =
     id === undefined

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { Access, SealedStudy } from "@content/schema";
+import { gridPath } from "@site/routes";
 import { heroImageWidth } from "./hero-image-width";
 import type { ImageSlot } from "./image-slot";
 import { ScreenMark } from "~/gated-page/recipient";
@@ -13,7 +14,7 @@ export function CaseStudyHero({ study, copy, Image, tagsLabel }: CaseStudyHeroPr
       <div className="mx-auto grid max-w-6xl gap-10 px-5 pt-10 pb-16 sm:px-8 lg:grid-cols-[3fr_2fr] lg:items-center lg:pb-20">
         <div>
           <Link
-            to="/projects"
+            to={gridPath}
             className="inline-flex items-center gap-2 text-sm font-semibold hover:underline print:hidden"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />

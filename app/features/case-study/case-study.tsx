@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { usePrintWhenLoaded } from "~/lib/use-print-when-loaded";
 import type { Access, SealedScreen, SealedStudy, Site } from "@content/schema";
 import { sectionsOf } from "@content/study-sections";
+import { gridPath } from "@site/routes";
 import { CaseStudyHero } from "./case-study-hero";
 import { ImageDialog } from "./image-dialog";
 import type { ImageSlot } from "./image-slot";
@@ -48,7 +49,7 @@ export function CaseStudy({ study, copy, Image, ui }: CaseStudyProps) {
         </figure>
         <div className="pt-8 pb-24 text-center print:hidden">
           <Button asChild size="lg">
-            <Link to="/projects">
+            <Link to={gridPath}>
               {copy.moreLabel}
               <ArrowRight />
             </Link>

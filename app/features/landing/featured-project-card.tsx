@@ -3,6 +3,7 @@ import { MetricRow } from "~/components/metric-row";
 import { cn } from "~/lib/cn";
 import { sitePath } from "~/lib/site-path";
 import type { FeaturedProject, Gradient } from "@content/schema";
+import { studyPath } from "@site/routes";
 
 const gradients: Record<Gradient, string> = {
   navy: "from-navy-from to-navy-to",
@@ -53,7 +54,7 @@ export function FeaturedProjectCard({ project, linkLabel, protectedLink, tagsLab
           ))}
         </ul>
         <a
-          href={sitePath(`/project/${project.id}`)}
+          href={sitePath(studyPath(project.id))}
           {...protectedLink}
           aria-describedby={titleId}
           className="mt-auto inline-flex items-center gap-1.5 pt-8 font-semibold text-ember after:absolute after:inset-0 after:content-[''] hover:underline"

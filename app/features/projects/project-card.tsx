@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import { MetricRow } from "~/components/metric-row";
 import type { ProjectCard as ProjectCardData } from "@content/schema";
+import { studyPath } from "@site/routes";
 
 type ProjectCardProps = {
   card: Omit<ProjectCardData, "image">;
@@ -19,7 +20,7 @@ export function ProjectCard({ card, image, openLabel, riseInDelayMs, tagsLabel }
   return (
     <li style={style} className="motion-safe:animate-[rise-in_500ms_ease-out_both]">
       <Link
-        to={`/project/${card.id}`}
+        to={studyPath(card.id)}
         className="group flex h-full flex-col overflow-hidden rounded-card bg-(--card-bg) text-on-ink shadow-card transition-transform motion-safe:hover:-translate-y-1"
       >
         <div className="overflow-hidden bg-black/10 p-4 pb-0 sm:p-5 sm:pb-0">

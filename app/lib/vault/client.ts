@@ -8,7 +8,7 @@ import {
   VaultError,
   deriveKekBytes,
   headerFile,
-  type RecipientRecord,
+  type OpenedSlot,
   type VaultHeader,
 } from "./format";
 
@@ -65,25 +65,30 @@ export async function fetchHeader(): Promise<VaultHeader> {
   return parseHeader(json, vaultBuildId);
 }
 
-/** While the visitor types: both files are useless without the password, which then only waits for derivation. */
+/**
+ * While the visitor types: the header is useless without the password, which then only waits for derivation. Only
+ * the slot that opens says which index is the visitor's, so nothing more can come ahead.
+ */
 export async function warmVault(): Promise<void> {
   try {
-    const header = await fetchHeader();
-    await fetchVaultFile(`${header.index}.bin`);
+    await fetchHeader();
   } catch {
     // The unlock fetches again and reports it.
   }
 }
 
-/** `recipient`: what the opening slot says of its recipient, for the welcome, the watermark and views. */
-export type VaultSession = { contentKey: CryptoKey; indexId: string; recipient: RecipientRecord };
+/**
+ * What the opening slot gives: the key and file of its recipient's index (their cards, their studies' keys) and
+ * `recipient`, what it says of them, for the welcome, the watermark and views.
+ */
+export type VaultSession = OpenedSlot;
 export type Unlocked = VaultSession & { kekBytes: Uint8Array<ArrayBuffer> };
 
 export async function unlockWithPassword(password: string): Promise<Unlocked | null> {
   const header = await fetchHeader();
   const kekBytes = await deriveKekBytes(password, fromBase64Url(header.kdf.salt), header.kdf.iter);
   const opened = await openSlot(header, kekBytes);
-  return opened ? { ...opened, kekBytes, indexId: header.index } : null;
+  return opened ? { ...opened, kekBytes } : null;
 }
 
 /** What the gate and a recipient link do: on success this tab keeps the key, so a reload or the next page opens at once. */
@@ -95,29 +100,24 @@ export async function unlockAndRemember(password: string): Promise<Unlocked | nu
 
 /** With a key this tab kept: the app's session and the sealed preview open the vault the same way. */
 export async function openWithKey(kekBytes: Uint8Array<ArrayBuffer>): Promise<VaultSession | null> {
-  const header = await fetchHeader();
-  const opened = await openSlot(header, kekBytes);
-  return opened ? { ...opened, indexId: header.index } : null;
+  return openSlot(await fetchHeader(), kekBytes);
 }
 
-async function openFile(
-  contentKey: CryptoKey,
-  fileId: string,
-  priority?: RequestPriority,
-): Promise<Uint8Array<ArrayBuffer>> {
-  return openBlob(contentKey, await fetchVaultFile(`${fileId}.bin`, priority), fileAad(vaultBuildId, fileId));
+/** `key`: the key the file is sealed under, an index key or a study key (docs/protection.md, Vault layout). */
+async function openFile(key: CryptoKey, fileId: string, priority?: RequestPriority): Promise<Uint8Array<ArrayBuffer>> {
+  return openBlob(key, await fetchVaultFile(`${fileId}.bin`, priority), fileAad(vaultBuildId, fileId));
 }
 
 export async function openJson<Payload>(
-  contentKey: CryptoKey,
+  key: CryptoKey,
   fileId: string,
   isPayload: (value: unknown) => value is Payload,
 ): Promise<Payload> {
-  return readPayload(await openFile(contentKey, fileId), isPayload);
+  return readPayload(await openFile(key, fileId), isPayload);
 }
 
-export async function openPreviewHtml(contentKey: CryptoKey, fileId: string): Promise<string> {
-  const compressed = unframePadded(await openFile(contentKey, fileId));
+export async function openPreviewHtml(key: CryptoKey, fileId: string): Promise<string> {
+  const compressed = unframePadded(await openFile(key, fileId));
   try {
     const html = new Blob([compressed]).stream().pipeThrough(new DecompressionStream("gzip"));
     return await new Response(html).text();
@@ -127,10 +127,10 @@ export async function openPreviewHtml(contentKey: CryptoKey, fileId: string): Pr
 }
 
 export async function openImage(
-  contentKey: CryptoKey,
+  key: CryptoKey,
   fileId: string,
   mime: string,
   priority?: RequestPriority,
 ): Promise<Blob> {
-  return new Blob([unframePadded(await openFile(contentKey, fileId, priority))], { type: mime });
+  return new Blob([unframePadded(await openFile(key, fileId, priority))], { type: mime });
 }

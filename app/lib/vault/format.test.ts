@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { thrownVaultError, vaultErrorFrom } from "./vault-error-from";
+import { unlockWithPassword } from "./client";
+import { vaultErrorFrom } from "./vault-error-from";
 import {
   deriveKekBytes,
   fileAad,
@@ -9,10 +10,12 @@ import {
   importAesKey,
   minBlobBytes,
   openBlob,
+  parseHeader,
   problemKind,
   sealBlob,
   toBase64Url,
   unframePadded,
+  VaultError,
   vaultFormat,
 } from "./format";
 
@@ -25,6 +28,16 @@ function hex(bytes: Uint8Array): string {
 
 function randomBytes(length: number): Uint8Array<ArrayBuffer> {
   return crypto.getRandomValues(new Uint8Array(length));
+}
+
+function thrownVaultError(run: () => unknown): VaultError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof VaultError) return error;
+    throw error;
+  }
+  throw new Error("expected a VaultError, but the call returned");
 }
 
 afterEach(() => {
@@ -165,6 +178,138 @@ describe("sealBlob and openBlob", () => {
     const decrypt = vi.spyOn(crypto.subtle, "decrypt");
     await openBlob(key, blob, fileAad(buildId, fileId));
     expect(decrypt).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("parseHeader", () => {
+  type HeaderJson = Record<string, unknown> & { kdf: Record<string, unknown>; slots: Record<string, unknown>[] };
+
+  // The index key (32), the index's file id (16), the recipient's record (310) and the tag (16).
+  const slotCiphertextBytes = 374;
+
+  function slot(id: string): Record<string, unknown> {
+    return { id, iv: toBase64Url(randomBytes(12)), ct: toBase64Url(randomBytes(slotCiphertextBytes)) };
+  }
+
+  function validHeader(): HeaderJson {
+    return {
+      format: "portfolio-vault",
+      v: 3,
+      build: buildId,
+      kdf: { alg: "PBKDF2-SHA256", iter: 600_000, salt: toBase64Url(randomBytes(16)) },
+      slots: [slot("s1"), slot("s2")],
+    };
+  }
+
+  const broken: [string, (header: HeaderJson) => void][] = [
+    ["v is 1 (its slots sealed the content key alone)", (header) => (header.v = 1)],
+    ["v is 2 (one content key for every recipient)", (header) => (header.v = 2)],
+    ["v is 4", (header) => (header.v = 4)],
+    ["v is the string '3'", (header) => (header.v = "3")],
+    ["the format name is unknown", (header) => (header.format = "other-vault")],
+    ["the KDF algorithm is unknown", (header) => (header.kdf.alg = "PBKDF2-SHA1")],
+    ["the iteration count is 1", (header) => (header.kdf.iter = 1)],
+    ["the iteration count is below the build's own", (header) => (header.kdf.iter = vaultFormat.iterations - 1)],
+    ["the iteration count is 10^9", (header) => (header.kdf.iter = 1_000_000_000)],
+    ["the iteration count is not an integer", (header) => (header.kdf.iter = 600_000.5)],
+    ["the salt has 15 bytes", (header) => (header.kdf.salt = toBase64Url(randomBytes(15)))],
+    ["the salt has 32 bytes", (header) => (header.kdf.salt = toBase64Url(randomBytes(32)))],
+    [
+      "a slot ciphertext is one byte short",
+      (header) => (header.slots[1] = { ...slot("s2"), ct: toBase64Url(randomBytes(slotCiphertextBytes - 1)) }),
+    ],
+    [
+      "a slot ciphertext has 48 bytes (the content key alone, without its record)",
+      (header) => (header.slots[1] = { ...slot("s2"), ct: toBase64Url(randomBytes(48)) }),
+    ],
+    [
+      "a slot ciphertext has 358 bytes (version 2's: a key and a record, no index)",
+      (header) => (header.slots[1] = { ...slot("s2"), ct: toBase64Url(randomBytes(358)) }),
+    ],
+    [
+      "a slot ciphertext has no tag",
+      (header) => (header.slots[0] = { ...slot("s1"), ct: toBase64Url(randomBytes(slotCiphertextBytes - 16)) }),
+    ],
+    ["a slot IV has 16 bytes", (header) => (header.slots[0] = { ...slot("s1"), iv: toBase64Url(randomBytes(16)) })],
+    ["there are 17 slots", (header) => (header.slots = Array.from({ length: 17 }, (_, i) => slot(`s${i + 1}`)))],
+    ["there are no slots", (header) => (header.slots = [])],
+    ["it belongs to another build", (header) => (header.build = "another-build-id")],
+  ];
+
+  it("accepts a well-formed header and returns its values", () => {
+    const header = validHeader();
+    expect(parseHeader(structuredClone(header), buildId)).toEqual(header);
+  });
+
+  it("keeps nothing a slot carries beside its IV and ciphertext, nor an index beside the slots", () => {
+    const header = validHeader();
+    header.slots[0] = { ...slot("s1"), label: "alice" };
+    expect(parseHeader({ ...header, index: "0123456789abcdef0123456789abcdef" }, buildId)).not.toHaveProperty("index");
+    expect(parseHeader(header, buildId).slots[0]).not.toHaveProperty("label");
+  });
+
+  it("accepts 16 slots and the ends of the iteration range", () => {
+    const header = validHeader();
+    header.slots = Array.from({ length: 16 }, (_, i) => slot(`s${i + 1}`));
+    header.kdf.iter = vaultFormat.minIterations;
+    expect(parseHeader(header, buildId).slots).toHaveLength(16);
+    header.kdf.iter = vaultFormat.maxIterations;
+    expect(parseHeader(header, buildId).kdf.iter).toBe(5_000_000);
+  });
+
+  it.each(broken)("refuses a header where %s", (_why, breakIt) => {
+    const header = validHeader();
+    breakIt(header);
+    expect(thrownVaultError(() => parseHeader(header, buildId)).kind).toBe("integrity");
+  });
+
+  it.each([
+    ["null", null],
+    ["an array", []],
+    ["a string", "header"],
+  ])("refuses %s as a header", (_what, value) => {
+    expect(thrownVaultError(() => parseHeader(value, buildId)).kind).toBe("integrity");
+  });
+
+  describe("through unlockWithPassword", () => {
+    function serveHeader(header: unknown): void {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => new Response(JSON.stringify(header), { headers: { "content-type": "application/json" } })),
+      );
+    }
+
+    it("derives the key once for a well-formed header (the spies see derivation when it happens)", async () => {
+      const deriveBits = vi.spyOn(crypto.subtle, "deriveBits").mockResolvedValue(new ArrayBuffer(32));
+      const importKey = vi.spyOn(crypto.subtle, "importKey");
+      serveHeader(validHeader());
+      expect(await unlockWithPassword("a password nobody set")).toBeNull();
+      expect(deriveBits).toHaveBeenCalledTimes(1);
+      expect(importKey).toHaveBeenCalled();
+    });
+
+    it.each(broken)("refuses a header where %s before importing a key or deriving", async (_why, breakIt) => {
+      const deriveBits = vi.spyOn(crypto.subtle, "deriveBits");
+      const importKey = vi.spyOn(crypto.subtle, "importKey");
+      const header = validHeader();
+      breakIt(header);
+      serveHeader(header);
+      const error = await vaultErrorFrom(() => unlockWithPassword("a password nobody set"));
+      expect(error.kind).toBe("integrity");
+      expect(deriveBits).not.toHaveBeenCalled();
+      expect(importKey).not.toHaveBeenCalled();
+    });
+
+    it("reports a header with malformed base64 in its salt as an integrity problem before deriving", async () => {
+      const deriveBits = vi.spyOn(crypto.subtle, "deriveBits");
+      const header = validHeader();
+      header.kdf.salt = "AAAAA";
+      serveHeader(header);
+      let caught: unknown;
+      await unlockWithPassword("a password nobody set").catch((error: unknown) => (caught = error));
+      expect(problemKind(caught)).toBe("integrity");
+      expect(deriveBits).not.toHaveBeenCalled();
+    });
   });
 });
 

@@ -2,8 +2,11 @@
 
 export const vaultFormat = {
   name: "portfolio-vault",
-  /** 2: a slot seals the recipient's record after the content key (1 sealed the key alone, and a label beside it). */
-  version: 2,
+  /**
+   * 3: a slot seals its recipient's index key and index file id before their record, and each study has a key of its
+   * own (2 sealed one content key for every recipient; 1 that key alone, and a label beside it).
+   */
+  version: 3,
   magic: "PFV1",
   kdf: "PBKDF2-SHA256",
   iterations: 600_000,
@@ -19,12 +22,19 @@ export const vaultFormat = {
   padTo: 1024,
 } as const;
 
-/** What a recipient's key learns of itself (docs/protection.md, §8): a name, a views token or label, never both. */
+/**
+ * What a recipient's key may learn about itself: the name their line gives and, with views on, what their browser
+ * reports them as: a random token for npm start's server, which alone knows whose it is, or their label for the
+ * owner's Umami; never both (pipeline/views-config.ts). It rides in their slot after the content key, padded to one
+ * size, so no slot says what it holds (docs/protection.md, Key slots). The limits are passwords.ts's: 64 characters
+ * of at most 4 bytes, and 32 of [A-Za-z0-9_-]; a token is 22 (app/lib/views/view-report.ts).
+ */
 export type RecipientRecord = { name?: string; label?: string; token?: string };
 export const recordLimits = { nameBytes: 256, labelBytes: 32 } as const;
 // Sized for a name and the longest label: a token is shorter, under a key as long, so the size holds either.
 const recordBytes = JSON.stringify({ name: "", label: "" }).length + recordLimits.nameBytes + recordLimits.labelBytes;
-const slotBytes = vaultFormat.keyBytes + recordBytes + vaultFormat.tagBytes;
+/** One length whatever the slot opens: an index key, an index file id, a record (docs/protection.md, Key slots). */
+const slotBytes = vaultFormat.keyBytes + vaultFormat.fileIdBytes + recordBytes + vaultFormat.tagBytes;
 
 const encoder = new TextEncoder();
 const magicBytes = encoder.encode(vaultFormat.magic);
@@ -41,17 +51,9 @@ export type VaultHeader = {
   build: string;
   kdf: { alg: typeof vaultFormat.kdf; iter: number; salt: string };
   slots: VaultSlot[];
-  index: string;
 };
 /** Every key a header has, and no other: the leak scan refuses a header that carries more. */
-export const headerKeys = [
-  "format",
-  "v",
-  "build",
-  "kdf",
-  "slots",
-  "index",
-] as const satisfies readonly (keyof VaultHeader)[];
+export const headerKeys = ["format", "v", "build", "kdf", "slots"] as const satisfies readonly (keyof VaultHeader)[];
 
 export class VaultError extends Error {
   override name = "VaultError";
@@ -176,28 +178,50 @@ export function parseHeader(value: unknown, buildId: string): VaultHeader {
     if (fromBase64Url(ct).length !== slotBytes) return fail("slot length");
     return { id, iv, ct };
   });
-  if (typeof header.index !== "string" || !fileIdPattern.test(header.index)) return fail("index id");
   return {
     format: vaultFormat.name,
     v: vaultFormat.version,
     build: buildId,
     kdf: { alg: vaultFormat.kdf, iter, salt: kdf.salt },
     slots,
-    index: header.index,
   };
 }
 
-export function slotPlaintext(cekBytes: Uint8Array, record: RecipientRecord): Uint8Array<ArrayBuffer> {
+/** A key written into decrypted JSON (an index's study keys): 32 bytes of base64url, or an integrity problem. */
+export async function importKeyText(text: string): Promise<CryptoKey> {
+  const bytes = fromBase64Url(text);
+  if (bytes.length !== vaultFormat.keyBytes) throw new VaultError("integrity", "a key of the wrong length");
+  return importAesKey(bytes);
+}
+
+const hexOf = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+
+/** What a key slot seals: the recipient's index key and index file id, then their record as JSON padded with spaces. */
+export function slotPlaintext(
+  indexKeyBytes: Uint8Array,
+  indexId: string,
+  record: RecipientRecord,
+): Uint8Array<ArrayBuffer> {
   const json = encoder.encode(JSON.stringify(record));
   if (json.length > recordBytes) throw new Error(`a recipient record longer than ${recordBytes} bytes`);
-  const plaintext = new Uint8Array(vaultFormat.keyBytes + recordBytes).fill(0x20);
-  plaintext.set(cekBytes);
-  plaintext.set(json, vaultFormat.keyBytes);
+  if (indexKeyBytes.length !== vaultFormat.keyBytes || !fileIdPattern.test(indexId)) {
+    throw new Error("a key slot needs a 32-byte key and a file id");
+  }
+  const recordStart = vaultFormat.keyBytes + vaultFormat.fileIdBytes;
+  const plaintext = new Uint8Array(recordStart + recordBytes).fill(0x20);
+  plaintext.set(indexKeyBytes);
+  plaintext.set(
+    Uint8Array.from(indexId.match(/../g) ?? [], (pair) => parseInt(pair, 16)),
+    vaultFormat.keyBytes,
+  );
+  plaintext.set(json, recordStart);
   return plaintext;
 }
 
-type OpenedSlot = { contentKey: CryptoKey; recipient: RecipientRecord };
+/** What a slot gives its recipient: their index, and what they may learn about themselves. */
+export type OpenedSlot = { indexKey: CryptoKey; indexId: string; recipient: RecipientRecord };
 
+/** The slot this key opens, if any. */
 export async function openSlot(header: VaultHeader, kekBytes: Uint8Array<ArrayBuffer>): Promise<OpenedSlot | null> {
   const kek = await importAesKey(kekBytes);
   for (const slot of header.slots) {
@@ -214,9 +238,11 @@ export async function openSlot(header: VaultHeader, kekBytes: Uint8Array<ArrayBu
       // A wrong key fails authentication: try the next slot.
       continue;
     }
+    const recordStart = vaultFormat.keyBytes + vaultFormat.fileIdBytes;
     return {
-      contentKey: await importAesKey(plaintext.slice(0, vaultFormat.keyBytes)),
-      recipient: readRecord(plaintext.subarray(vaultFormat.keyBytes)),
+      indexKey: await importAesKey(plaintext.slice(0, vaultFormat.keyBytes)),
+      indexId: hexOf(plaintext.subarray(vaultFormat.keyBytes, recordStart)),
+      recipient: readRecord(plaintext.subarray(recordStart)),
     };
   }
   return null;

@@ -10,14 +10,3 @@ export async function vaultErrorFrom(run: () => Promise<unknown>): Promise<Vault
   }
   throw new Error("expected a VaultError, but the call succeeded");
 }
-
-/** For tests: runs `run` and returns the VaultError it throws; fails if it returns or throws otherwise. */
-export function thrownVaultError(run: () => unknown): VaultError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof VaultError) return error;
-    throw error;
-  }
-  throw new Error("expected a VaultError, but the call returned");
-}

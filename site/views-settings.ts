@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import type { BuildLayout } from "../build-layout.ts";
+import type { BuildLayout } from "./build-layout.ts";
 
 /**
  * Written by a build with PORTFOLIO_VIEWS=server beside (never inside) the files it publishes: each recipient's

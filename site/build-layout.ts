@@ -1,5 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { repoRoot } from "./repo-root.ts";
+import { appShellRoutes, vaultPrefix } from "./routes.ts";
 
 /** "/" at a domain's root, or a sub-path such as "/portfolio/" for a GitHub Pages project site. */
 export const basePath = normaliseBasePath(process.env.BASE_PATH);
@@ -13,14 +15,12 @@ export function normaliseBasePath(value = "/"): string {
   return `/${segments}/`;
 }
 
-export const projectRoot = path.resolve(import.meta.dirname, "..");
-
 /**
  * `build/` is a link to the last complete build, one folder of `.builds/` each, swapped in at once when a build
  * ends (docs/decisions/002-production-server.md): a server never meets a half-written build.
  */
-export const buildDir = path.join(projectRoot, "build");
-export const buildsDir = path.join(projectRoot, ".builds");
+export const buildDir = path.join(repoRoot, "build");
+export const buildsDir = path.join(repoRoot, ".builds");
 
 /** Set by the build for React Router, so its output goes into the build's own folder. */
 export const buildDirectoryVariable = "PORTFOLIO_BUILD_DIRECTORY";
@@ -35,6 +35,8 @@ export function buildLayout(root: string) {
     spaFallbackFile: path.join(clientDir, "__spa-fallback.html"),
     headersFile: path.join(clientDir, "_headers"),
     redirectsFile: path.join(clientDir, "_redirects"),
+    /** The header's Content-Security-Policy, for npm start (header-rules.ts). Not served. */
+    headerPolicyFile: path.join(root, "content-security-policy.txt"),
     /** For nginx: not a file the site serves. */
     nginxConfigFile: path.join(root, "hosts", "nginx.conf"),
     /** With PORTFOLIO_VIEWS=server: whose reports npm start takes, and for which pages. Not served. */
@@ -48,19 +50,25 @@ export function buildLayout(root: string) {
 
 export type BuildLayout = ReturnType<typeof buildLayout>;
 
+/** How npm start answers an address no file has; every host's files reproduce it (pipeline/site-policy/). */
+export type SiteRouting = {
+  /** The address pattern of the app's own client routes left unprerendered: every case study address. */
+  appShellRoutes: string;
+  spaFallback: string;
+  notFound: string;
+};
+
+const anyBuild = buildLayout("");
+const served = (file: string) => `/${path.relative(anyBuild.clientDir, file)}`;
+export const siteRouting: SiteRouting = {
+  appShellRoutes,
+  spaFallback: served(anyBuild.spaFallbackFile),
+  notFound: served(anyBuild.notFoundFile),
+};
+
 export const { clientDir, notFoundFile, headersFile, viteManifestFile } = buildLayout(buildDir);
 
 export function vaultFilePaths(): string[] {
   const [buildId = ""] = readdirSync(path.join(clientDir, "vault"));
-  return readdirSync(path.join(clientDir, "vault", buildId)).map((file) => `/vault/${buildId}/${file}`);
-}
-
-/** Matched on the canonical path (request-path.ts); unknown ids get the app shell, which redirects. */
-const clientRoute = /^\/(projects|project\/[^/]+)\/?$/;
-
-/** As a host's path pattern: /projects itself is always a prerendered file. */
-export const appShellRoutes = "/project/*";
-
-export function isClientRoute(pathname: string): boolean {
-  return clientRoute.test(pathname);
+  return readdirSync(path.join(clientDir, "vault", buildId)).map((file) => `${vaultPrefix}${buildId}/${file}`);
 }

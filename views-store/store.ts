@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "libsql";
-import { projectRoot } from "../build-layout.ts";
+import { repoRoot } from "../site/repo-root.ts";
 import { defaultKeepDays } from "./keep-days.ts";
 
 /** Outside every build folder, so rebuilds never touch it (docs/owner-guide.md#views). */
-export const viewsDatabaseFile = path.join(projectRoot, ".data", "views.sqlite");
+export const viewsDatabaseFile = path.join(repoRoot, ".data", "views.sqlite");
 
 /** One stretch of time a recipient had a page in view; `recipient` is their label. */
 export type StoredView = { recipient: string; page: string; visibleMs: number; receivedAt: Date };

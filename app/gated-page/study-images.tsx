@@ -1,0 +1,16 @@
+import { createContext, use, type ReactNode } from "react";
+
+// Each study's images are sealed under that study's key (docs/protection.md, Vault layout): a card's cover and a
+// study's screens are opened with the key of the study they belong to, which this names for the images below it.
+const StudyImagesContext = createContext<string | null>(null);
+
+export function StudyImages({ id, children }: { id: string; children: ReactNode }) {
+  return <StudyImagesContext value={id}>{children}</StudyImagesContext>;
+}
+
+/** The study whose key opens the images here. */
+export function useImagesStudy(): string {
+  const id = use(StudyImagesContext);
+  if (id === null) throw new Error("A private image opens under its study's key: render it within StudyImages");
+  return id;
+}

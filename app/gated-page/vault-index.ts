@@ -1,0 +1,23 @@
+import { openJson, type VaultSession } from "~/lib/vault/client";
+import { importKeyText, VaultError } from "~/lib/vault/format";
+import { isStudyFiles, isVaultIndex, type VaultCard } from "./vault-payload";
+
+/** One of the recipient's studies: the key its files are sealed under, its record and its sealed preview. */
+export type StudyFiles = { key: CryptoKey; body: string; preview: string };
+
+/**
+ * The recipient's index, opened: their cards in the grid's order, their grid's sealed preview and their studies. A
+ * study not among them is one whose key they were not given (docs/protection.md, Key slots).
+ */
+export type OpenedIndex = { cards: VaultCard[]; preview: string; studies: ReadonlyMap<string, StudyFiles> };
+
+export async function openVaultIndex({ indexKey, indexId }: VaultSession): Promise<OpenedIndex> {
+  const index = await openJson(indexKey, indexId, isVaultIndex);
+  const studies = await Promise.all(
+    Object.entries(index.studies).map(async ([id, files]: [string, unknown]) => {
+      if (!isStudyFiles(files)) throw new VaultError("integrity", "decrypted content is not what this build wrote");
+      return [id, { key: await importKeyText(files.key), body: files.body, preview: files.preview }] as const;
+    }),
+  );
+  return { cards: index.cards, preview: index.preview, studies: new Map(studies) };
+}

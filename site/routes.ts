@@ -1,0 +1,52 @@
+// Every address of the site, below its base path (docs/decisions/018-site-shape.md). The browser matches its own
+// address with these too, so this module imports nothing and reads no environment.
+
+export const homePath = "/";
+/** Rendered through the catch-all route; pipeline/finalize-build.ts moves it to 404.html. */
+export const notFoundPath = "/404";
+/** The grid of every case study: gated, like each study. */
+export const gridPath = "/projects";
+const studyPrefix = "/project/";
+/** The sealed files: never a page, never indexed. */
+export const vaultPrefix = "/vault/";
+
+/** A case study's page; the id is its folder's name, and links already sent name it. */
+export function studyPath(id: string): string {
+  return `${studyPrefix}${id}`;
+}
+
+/** As app/routes.ts declares them to React Router. */
+export const routePatterns = { grid: gridPath.slice(1), study: studyPath(":id").slice(1) } as const;
+
+/** As a host's path pattern: every study, known or not, gets the app shell; the grid is always a prerendered file. */
+export const appShellRoutes = `${studyPrefix}*`;
+
+/** The gated pages the build prerenders: the grid, then each study. */
+export function privatePages(studyIds: readonly string[]): string[] {
+  return [gridPath, ...studyIds.map(studyPath)];
+}
+
+/** Every page the build prerenders; the sitemap and the header rules pick theirs from it. */
+export function sitePages(studyIds: readonly string[]): string[] {
+  return [homePath, notFoundPath, ...privatePages(studyIds)];
+}
+
+/** What robots.txt asks crawlers to leave alone. */
+export const privatePrefixes = [gridPath, studyPrefix, vaultPrefix] as const;
+
+/** A path below the base path, its leading and one trailing slash optional, in the form the constants above take. */
+function asSitePath(pathname: string): string {
+  return `/${pathname.replace(/^\/|\/$/g, "")}`;
+}
+
+/** The id in a study's address, `project/entelo/` or `/project/entelo`; undefined for any other path. */
+export function studyIdOf(pathname: string): string | undefined {
+  const sitePath = asSitePath(pathname);
+  const id = sitePath.startsWith(studyPrefix) ? sitePath.slice(studyPrefix.length) : "";
+  return id !== "" && !id.includes("/") ? id : undefined;
+}
+
+/** The grid or a study, known or not: the app's own routes behind the password gate. */
+export function isPrivatePage(pathname: string): boolean {
+  return asSitePath(pathname) === gridPath || studyIdOf(pathname) !== undefined;
+}
