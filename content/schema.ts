@@ -12,8 +12,7 @@ import type {
   vaultIndexSchema,
 } from "./schema/vault.ts";
 
-// Every content document's schema, with the owner's words on each field (docs/decisions/017-*), and the types
-// inferred from them, so a field renamed there is a type error wherever it is shown.
+// Types inferred from the schemas, so a field renamed there is a type error wherever it is shown (decision 017).
 
 export * from "./schema/common.ts";
 export * from "./schema/site.ts";

@@ -9,9 +9,8 @@ import { firstStudyWhere, hasCardRow, studiesCoveringLayouts, studyOf } from "./
 import { proseBlocks } from "./prose";
 import { expectNothingBusy } from "./settled";
 
-// Everything that must hold on each private page is checked in one visit per page: unlocked once, each study opened
-// with the key the tab holds, as a visitor moving through the portfolio does. At phone width, what differs from the
-// wide page is the layout: the studies that between them show every kind of section and gallery are enough there.
+// One visit per page, as a visitor moving through the portfolio makes. At phone width only the layout differs, so the
+// studies that between them show every kind of section and gallery are enough.
 const sections = access.caseStudy.sections;
 const [dialogStudy] = firstStudyWhere(hasCardRow);
 const phoneStudies = studiesCoveringLayouts();

@@ -26,8 +26,7 @@ export type PageHealth = {
 
 type CspReporter = { reportCspViolation: (text: string) => void };
 
-// Any console error, failed request or CSP violation a test did not declare fails it, so every page and state the
-// suite reaches is checked against the policy.
+// Any console error, failed request or CSP violation a test did not declare fails it.
 export const test = base.extend<{ health: PageHealth }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   health: async ({}, use) => {

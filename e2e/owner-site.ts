@@ -8,8 +8,7 @@ import { startEditor } from "../tools/editor/server";
 import { buildFixtureSite, replaceInFile, type FixtureSite } from "./fixture-site";
 import { test as base } from "./fixtures";
 
-// Another owner's site: this project copied, edited as docs/owner-guide.md describes, under /portfolio/ with views
-// on. One build, most of their time, serves fixture-site.spec.ts (as GitHub Pages) and views.spec.ts (npm start).
+// Another owner's copy, edited per docs/owner-guide.md, under /portfolio/ with views on: one build for two specs.
 export const basePath = "/portfolio/";
 /** Copied from a sample under a long folder name: a study's address is public, however many words it has. */
 export const added = { id: "northwind-freight-tracking-platform", title: "Northwind Freight Tracking" };

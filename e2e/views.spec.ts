@@ -14,8 +14,7 @@ import { holdScripts } from "./held-scripts";
 import { startNpmStartServer, type NpmStartServer } from "./npm-start";
 import { added, basePath, test } from "./owner-site";
 
-// Views are opt-in at build time (docs/owner-guide.md#views): the owner's site of owner-site.ts is built as an owner
-// would with PORTFOLIO_VIEWS=server, and this file runs npm start's server on it. The suite's own build has views off.
+// Views are opt-in at build time: the suite's own build has them off, owner-site.ts's has PORTFOLIO_VIEWS=server.
 
 const label = Object.entries(testRecipients).find(([, password]) => password === accessPassword)?.[0] ?? "";
 const reportsPath = `${basePath}views`;

@@ -5,8 +5,7 @@ import { z } from "zod";
 import { type Content } from "./content/load-content.ts";
 import { repoRoot } from "../site/repo-root.ts";
 
-// The template's files a build publishes as they are (resume, logo, favicons, headshot, link preview): the build names
-// each one still in place, so a sample never goes out unnoticed.
+// The build names each sample file still in place, so a sample never goes out unnoticed.
 
 export const publishedSamplesFile = path.join(repoRoot, "pipeline/published-samples.json");
 const manifestSchema = z.object({ files: z.record(z.string(), z.string()) });

@@ -5,8 +5,7 @@ import { LineCounter, parseDocument, type Document } from "yaml";
 import { studiesFolder } from "../pipeline/content/load-content.ts";
 import { repoRoot } from "../site/repo-root.ts";
 
-// Tests change a copy of the owner's content as an owner would, through YAML's own tree rather than text patterns, so
-// they hold whatever the owner has written: wrapped lines, quoting, a study more or less.
+// Edited through YAML's own tree, not text patterns, so tests hold whatever the owner has written.
 
 export type ContentCopy = { root: string; remove: () => Promise<void> };
 

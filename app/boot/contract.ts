@@ -1,7 +1,4 @@
-/**
- * Every name that crosses a boundary the type checker cannot see (markup, inline scripts, the app, the build, app.css),
- * one constant each so an inline script carries only the names it uses. app/boot/README.md says which page uses which.
- */
+// One constant per name crossing a boundary the type checker cannot see, so an inline script carries only its own.
 /** On an island's wrapper: its name under app/boot/islands/. */
 export const islandAttribute = "data-island";
 /** "on-intent" or "in-view": when an island wakes. */
@@ -11,7 +8,6 @@ export const islandHydratedAttribute = "data-hydrated";
 export const islandsRuntimeAttribute = "data-runtime";
 /** On a boot script whose page holds React Router's scripts back until intent (pipeline/finalize-build.ts). */
 export const holdsAppAttribute = "data-holds-app";
-/** React Router's module script, turned inert by the build. */
 export const heldAppModuleAttribute = "data-app-module";
 export const heldAppPreloadsAttribute = "data-preloads";
 export const appHydratedAttribute = "data-app-hydrated";
@@ -48,7 +44,6 @@ export const recipientNameAttribute = "data-recipient-name";
 export const printMarkProperty = "--recipient-mark";
 /** A preview image waiting for its decrypted bytes. */
 export const previewImageAttribute = "data-vault-image";
-/** The gate's form: intent on it wakes the held app. */
 export const gateAttribute = "data-gate";
 /** A link that opens the password prompt (its value: the prompt's variant) instead of leading to the gate. */
 export const opensPromptAttribute = "data-opens-prompt";

@@ -7,8 +7,7 @@ import {
   unlockingAttribute,
 } from "~/boot/contract";
 
-// The gated page's states as marks on <html>, written only here: the inline boot and the app share no module, so the
-// marks are the state they share, and app.css reads them (README.md beside this file has the table).
+// The inline boot and the app share no module, so these marks on <html> are their shared state (README.md).
 
 const root = () => document.documentElement;
 

@@ -30,10 +30,7 @@ function studyBodyQuery(files: StudyFiles | undefined) {
   });
 }
 
-/**
- * `notShared`: the recipient's index has no key to the study (docs/protection.md, Key slots); nothing of it is
- * fetched.
- */
+/** `notShared`: the recipient's index has no key to the study, so nothing of it is fetched. */
 export function useStudyBody(id: string) {
   const index = useVaultIndex();
   const files = index.data?.studies.get(id);

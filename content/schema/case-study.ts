@@ -2,8 +2,7 @@ import { z } from "zod";
 import { inlineProseMarkdown, proseMarkdown, type InlineProse, type Prose } from "../prose.ts";
 import { colourBehindWhiteText, metricSchema, privateImageSchema, statSchema, text } from "./common.ts";
 
-// A case study: content/private/case-studies/<folder>/index.md as the owner writes it, and the record the build
-// seals. A field's `section` is the `## heading` index.md writes it under (pipeline/content/study-document.ts).
+// A study's index.md as the owner writes it, and the record the build seals; `section`: the field's `## heading`.
 
 type ProseSchemas = { prose: z.ZodType<Prose, unknown>; inline: z.ZodType<InlineProse, unknown> };
 const dateHint = 'A year or a date, e.g. "2024" or "2024-05-01".';

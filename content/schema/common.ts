@@ -3,8 +3,7 @@ import { placeholdersIn } from "../../app/lib/fill-in.ts";
 import { studyPath } from "../../site/routes.ts";
 import "./meta.ts";
 
-// The building blocks every document's schema shares. Components take the inferred types: a field renamed here is a
-// type error wherever it is shown.
+// Components take the inferred types, so a field renamed here is a type error wherever it is shown.
 
 export const text = z.string().trim().min(1, "must not be empty");
 /** Words in which the page fills in the named `{placeholders}`, and no others. */

@@ -1,7 +1,6 @@
 import type { z } from "zod";
 
-// The owner's words for each field live on its schema (`.meta()`): the editor's forms and messages and the studies'
-// ## headings read them here; never shown to visitors (docs/decisions/017-content-model-in-the-schema.md).
+// The owner's words for each field, never shown to visitors: docs/decisions/017-content-model-in-the-schema.md
 
 declare module "zod" {
   interface GlobalMeta {

@@ -5,8 +5,7 @@ import { fieldsOfGroup, isList, wordsOf } from "../../content/schema/meta.ts";
 import { fieldName, type ContentProblem, type LineOf } from "./problems.ts";
 import { readYaml } from "./yaml-source.ts";
 
-// A study is one Markdown file: YAML front matter, then its long prose as ## sections, each named on its schema field
-// (`.meta({ section })`; docs/decisions/012-case-studies-as-documents.md).
+// Front matter, then long prose as ## sections named on the schema: docs/decisions/012-case-studies-as-documents.md
 
 export type BodySection = { heading: string; path: string[]; list: boolean };
 

@@ -4,8 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import path from "node:path";
 import { repoRoot } from "../../site/repo-root.ts";
 
-// Fetched with npm on the first `npm run edit`: as a dependency it would add about 730 packages to every install for
-// a tool most runs never start (docs/decisions/013-editing-in-the-browser.md). Pinned, checked against its digest.
+// Fetched on the first `npm run edit`, not a dependency: docs/decisions/013-editing-in-the-browser.md
 export const decapVersion = "3.16.3";
 const decapIntegrity =
   "sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw==";

@@ -9,8 +9,7 @@ import { optionalGroupPaths } from "./editor-config.ts";
 import { recipientsFromForm, recipientsToForm } from "./recipients-form.ts";
 import { editYamlText, reprinted } from "./yaml-edit.ts";
 
-// The editor sees every document as JSON; the disk keeps the owner's YAML and Markdown, and a save changes only what
-// the owner changed: comments, key order, quoting and untouched sections stay (decision 013).
+// JSON to the editor, the owner's YAML and Markdown on disk: a save changes only what the owner changed (013).
 
 type Data = Record<string, unknown>;
 const isRecord = (value: unknown): value is Data =>

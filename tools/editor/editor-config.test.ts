@@ -10,8 +10,7 @@ import {
 import { studyDocument } from "../../test-fixtures/content-copy.ts";
 import { editorConfig, fieldOf, fieldsOf, optionalGroupPaths, type EditorField } from "./editor-config.ts";
 
-// The schema's fields are read here through JSON Schema, not through the generator's own walk, so a field the
-// generator skips or misplaces is caught.
+// Read through JSON Schema, not the generator's own walk, so a field the generator skips or misplaces is caught.
 type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; required?: string[] };
 
 function schemaPaths(schema: JsonSchema, at: string[] = []): string[][] {

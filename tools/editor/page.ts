@@ -1,7 +1,6 @@
 import { inlineScriptHashes } from "../../pipeline/site-policy/content-security-policy.ts";
 
-// Decap CMS, and under it the content check's verdict after every save, naming file, line and field. Every address is
-// relative to the page's, which holds the editor's key (request-guard.ts).
+// Every address is relative to the page's, which holds the editor's key (request-guard.ts).
 
 const checkScript = `
 const panel = document.getElementById("content-check");

@@ -17,8 +17,7 @@ import { missingFields } from "./required-fields.ts";
 import { maxUploadBytes, uploadProblem } from "./uploads.ts";
 import { studyPath } from "../../site/routes.ts";
 
-// The editor's server: Decap's page and bundle, and its proxy backend's actions on the working copy. It listens on
-// 127.0.0.1 only, under its key, takes changes only from its own page and writes only in content/ (decision 013).
+// Decap's page, bundle and proxy backend on the working copy, guarded: docs/decisions/013-editing-in-the-browser.md
 
 /** A request the editor refuses, with the words the owner sees in the editor's notification. */
 class Refused extends Error {
@@ -45,7 +44,6 @@ const maxBodyBytes = maxUploadBytes * 2;
 const fieldsSchema = z.record(z.string(), z.unknown());
 /** Decap says whether a save creates the entry: a new study must not take an address another study has. */
 const saveOptions = z.object({ newEntry: z.boolean().optional() }).optional().catch(undefined);
-/** Decap's proxy backend posts `{ action, params }`; anything else is a request it never sends. */
 const proxyRequest = z.object({ action: z.string(), params: fieldsSchema.optional() });
 
 function parseJson<T>(text: string, schema: z.ZodType<T>, what: string): T {
@@ -72,7 +70,6 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
   const withoutRoot = (message: string) => rootPrefixes.reduce((text, prefix) => text.replaceAll(prefix, ""), message);
   let listening = port;
 
-  /** A path inside content/, as Decap names it; anything that resolves elsewhere is refused. */
   function contentPath(file: unknown): string {
     if (typeof file !== "string" || file === "") throw new Refused("a file path is missing");
     const normal = path.posix.normalize(file.replaceAll("\\", "/"));
