@@ -26,10 +26,7 @@ function when(date: Date, timeZone: string | undefined): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-/**
- * `npm run views`: one line per stretch of time a recipient had a page in view, oldest first. "Opened" is when the
- * stretch began: the report arrives when it ends.
- */
+/** `npm run views`: a line per stretch in view, oldest first; "Opened" is when it began (reported as it ended). */
 export function viewsTable(views: readonly StoredView[], timeZone?: string): string {
   if (views.length === 0) return "No views recorded yet.";
   const rows = [

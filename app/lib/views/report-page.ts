@@ -4,7 +4,6 @@ import { watchVisibleStretches, type OpenedVisit } from "./visible-stretches";
 
 // Loaded only on unlocked pages of a build with views on (app/gated-page/view-reports.tsx).
 
-/** Reports each visit of `page` until `stop` is called (the visitor moved to another page). */
 export function reportPage(target: ViewsTarget, page: string, recipient: string, opened?: OpenedVisit): () => void {
   return watchVisibleStretches(
     ({ visit, visibleMs, ended }) => {
