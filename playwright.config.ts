@@ -3,10 +3,7 @@ import { chromiumArgs, playwrightExecutablePath } from "./test-fixtures/chromium
 import { enginesAnnouncement, findEngines, type FoundEngine } from "./test-fixtures/engines";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-/**
- * The specs that build copies of the project: another owner's (e2e/owner-site.ts), shared by two of them, and a
- * fresh clone's demo. Most of their time is those builds, so they take turns in one worker.
- */
+/** Specs that build copies of the project; most of their time is those builds, so they take turns in one worker. */
 const copyBuildingTests = /(fixture-site|views|demo-build)\.spec\.ts$/;
 const engineTests = /[/\\]e2e[/\\]engines[/\\][^/\\]+\.spec\.ts$/;
 
@@ -25,27 +22,23 @@ export default defineConfig<object, { engine: FoundEngine | null }>({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Two cores running two browsers: an unlock (key derivation, then the grid's code) can take seconds there. Longer
-  // waits cost nothing when a test passes.
+  // Two cores running two browsers: an unlock can take seconds there. Longer waits cost nothing when a test passes.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: "list",
   use: {
     baseURL: `http://localhost:${port}`,
-    // One renderer process where Chromium can share it: a test's new page then skips starting one, measured at a
-    // quarter of a short test's CPU (0.25 of 1 core-second).
+    // One renderer process where Chromium can share it: a new page skips starting one, a quarter of a short test's CPU.
     launchOptions: {
       executablePath: playwrightExecutablePath(),
       args: [...chromiumArgs, "--renderer-process-limit=1"],
     },
-    // Recording a trace for every test cost more CPU than the tests themselves (screencast frames and DOM snapshots
-    // on each action): a failure leaves a screenshot, and `npx playwright test <file> --trace on` gives its trace.
+    // A trace for every test cost more CPU than the tests: a failure leaves a screenshot, and `--trace on` records one.
     trace: "off",
     screenshot: "only-on-failure",
   },
-  // A test runs once, at desktop width, unless the width changes what it checks: then it is tagged @every-width (or
-  // @phone-only). The copies are listed first and take one worker, so their build runs once, from the start, beside
-  // the engines' and the main suite, instead of ending the run with the other worker idle.
+  // A test runs once, at desktop width, unless tagged @every-width or @phone-only. The copies come first, in one
+  // worker, so their build runs from the start beside the rest instead of ending the run with the other worker idle.
   projects: [
     {
       name: "copies",

@@ -7,8 +7,7 @@ export default defineConfig({
   // app.css names the generated font files; app/boot/scripts.tsx writes the inline scripts and the islands' runtime.
   plugins: [subsetFontsPlugin(), inlineScriptsPlugin(), islandsPlugin()],
   resolve: { tsconfigPaths: true },
-  // The vault build id the app is compiled with; unit-test vaults are built under this id.
-  // Views off, as by default; tests of the reporting code pass a target themselves.
+  // Unit-test vaults are built under this build id. Views off, as by default; reporting tests pass a target themselves.
   define: { __VAULT_BUILD_ID__: JSON.stringify("unit-test-build"), __PORTFOLIO_VIEWS__: "null" },
   test: {
     include: [
@@ -18,9 +17,8 @@ export default defineConfig({
       "{server,site,views-store,pipeline,tools,measure,test-fixtures}/**/*.test.ts",
     ],
     environment: "node",
-    // Files share their worker's module cache: importing React, zod and the pipeline once per worker, not per file,
-    // took the suite from about 70 s to 25 s. Spies and stubbed globals are undone after every test, so none leaks
-    // into the next file.
+    // Files share their worker's module cache: importing React, zod and the pipeline once per worker took the suite
+    // from about 70 s to 25 s. Spies and stubbed globals are undone after every test, so none leaks into the next file.
     isolate: false,
     restoreMocks: true,
     unstubGlobals: true,

@@ -66,11 +66,8 @@ function AppScripts() {
   );
 }
 
-/**
- * React Router renders this only for its SPA fallback page (`__spa-fallback.html`, served for addresses the build did
- * not prerender): at build time at "/", which matches the static landing page, so Layout leaves the app's scripts out
- * and they come from here; in the browser, hydrating at the app's own address, Layout has them and this adds none.
- */
+// Rendered only for the SPA fallback page: at build time at "/", where Layout leaves the app's scripts out as on the
+// static landing page, so they come from here; in the browser Layout has them and this adds none.
 export function HydrateFallback() {
   return useStaticPage() ? <AppScripts /> : null;
 }

@@ -5,8 +5,7 @@ import { routePatterns } from "../site/routes";
 export default [
   index("routes/home.tsx"),
   layout("routes/protected.tsx", [
-    // One module for both: once a page has loaded, React Router never fetches a route module again
-    // (docs/decisions/014-stale-code-without-patches.md).
+    // One module for both: docs/decisions/014-stale-code-without-patches.md
     route(routePatterns.grid, "routes/portfolio.tsx", { id: "routes/projects" }),
     route(routePatterns.study, "routes/portfolio.tsx", { id: "routes/project" }),
   ]),

@@ -2,9 +2,7 @@ import type { Nodes, PhrasingContent, RootContent } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { z } from "zod";
 
-// Prose is Markdown where the owner writes it and a small tree once built: the browser renders the tree with plain
-// React elements, so no Markdown parser ships and nothing from content can become raw HTML or script
-// (docs/decisions/012-case-studies-as-documents.md).
+// Markdown as written, a small tree once built: no Markdown parser ships, and no content becomes HTML (decision 012).
 
 export type ProseInline =
   | string
@@ -15,7 +13,6 @@ export type ProseBlock =
   | { tag: "p"; children: ProseInline[] }
   | { tag: "ul"; items: ProseBlock[][] }
   | { tag: "ol"; start: number; items: ProseBlock[][] };
-/** Paragraphs and lists. */
 export type Prose = ProseBlock[];
 /** One paragraph's words: for list items, captions and other short fields. */
 export type InlineProse = ProseInline[];

@@ -12,9 +12,7 @@ import type {
   vaultIndexSchema,
 } from "./schema/vault.ts";
 
-// Every content document's schema, one file each under content/schema/, with the owner's words for each field on
-// the field itself (docs/decisions/017-content-model-in-the-schema.md); and the types inferred from them, which
-// components take, so a field renamed there is a type error wherever it is shown.
+// Types inferred from the schemas, so a field renamed there is a type error wherever it is shown (decision 017).
 
 export * from "./schema/common.ts";
 export * from "./schema/site.ts";

@@ -10,7 +10,6 @@ export async function unlockThroughGate(page: Page, path = "/projects"): Promise
   await submitPassword(page);
 }
 
-/** Types the password into the gate on the page and sends it. */
 export async function submitPassword(page: Page): Promise<void> {
   await page.getByPlaceholder(access.placeholder).fill(accessPassword);
   await page.getByRole("button", { name: access.submitLabel }).click();
@@ -33,10 +32,7 @@ async function unlockInOwnTab(page: Page): Promise<KeyEntries> {
   return entries;
 }
 
-/**
- * Opens a private page in a tab that already holds the key, as a visitor who unlocked earlier in the tab does: for
- * tests whose subject is the page, not the unlocking. The app has taken over when it returns.
- */
+/** For tests of a page, not of unlocking: a tab that holds the key, returning once the app has taken over. */
 export async function openUnlocked(page: Page, path: string): Promise<void> {
   storedKey ??= unlockInOwnTab(page);
   const entries = await storedKey;
@@ -56,7 +52,6 @@ export async function appHasTakenOver(page: Page): Promise<void> {
   await page.locator(appTakenOver).waitFor({ state: "attached" });
 }
 
-/** The main navigation's link to the case studies. */
 export const workLabel = site.nav.find((item) => item.requiresAuth)?.name ?? "";
 
 export function workLink(page: Page): Locator {

@@ -5,10 +5,7 @@ import path from "node:path";
 import { projectIds } from "../content/public.ts";
 import { testBuildEnv, testRecipientsFile } from "../test-fixtures/recipients.ts";
 
-/**
- * `npm run build` for the browser tests: the production build, for the test recipients, one of them given some
- * studies by a recipients file of the tests' own, so the owner's content/recipients.yaml stays theirs.
- */
+// A recipients file of the tests' own, so the owner's content/recipients.yaml stays theirs.
 const folder = mkdtempSync(path.join(os.tmpdir(), "e2e-recipients-"));
 const recipients = path.join(folder, "recipients.yaml");
 writeFileSync(recipients, testRecipientsFile(projectIds));

@@ -76,7 +76,6 @@ export async function textContrasts(container: Locator): Promise<{ text: string;
   });
 }
 
-/** Each list item's marker (its bullet or number) against what it is drawn on. */
 export async function markerContrasts(container: Locator): Promise<{ text: string; ratio: number }[]> {
   await installColourTools(container.page());
   return container.evaluate((root) => {

@@ -5,7 +5,6 @@ import { formFieldAt, type EditorField } from "../tools/editor/editor-config";
 
 // Decap's forms as an owner fills them in, by the labels the editor gives each field (tools/editor/editor-config.ts).
 
-/** The form's field at `path` in `file`'s form: its label, its items' name. */
 export const formField = (file: string, ...path: string[]): EditorField => formFieldAt(file, path);
 export const studyField = (...path: string[]) => formField(studiesFolder, ...path);
 /** The name each item of a list field goes by ("Tag"), which its add button uses too. */
@@ -23,7 +22,6 @@ export async function control(page: Page, label: string, { within, last = false 
   return page.locator(`[id="${id}"]`);
 }
 
-/** Adds each item to a list: a word, or the values of the item's fields by their labels. */
 export async function addItems(list: Locator, singular: string, items: (string | Record<string, string>)[]) {
   for (const item of items) {
     await list.getByRole("button", { name: new RegExp(`^Add ${singular}$`, "i") }).click();
@@ -42,7 +40,6 @@ export const pngOf = async (name: string, width: number, height: number, backgro
     .toBuffer(),
 });
 
-/** Uploads an image into an image field and picks it. */
 export async function upload(page: Page, field: Locator, image: Upload) {
   await field.getByRole("button", { name: "Choose an image" }).click();
   await page.locator("input[type=file]").setInputFiles({ ...image, mimeType: "image/png" });

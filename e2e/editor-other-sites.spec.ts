@@ -9,9 +9,8 @@ import { repoRoot } from "../site/repo-root";
 import { toEditor } from "../tools/editor/documents";
 import { startEditor, type EditorServer } from "../tools/editor/server";
 
-// A page on another site, open in the owner's browser while `npm run edit` runs, tries to change their content
-// through the editor the ways any page can without the editor's consent: a no-cors text/plain fetch, and a
-// text/plain form whose field name is the JSON. The editor works on a copy of content/; no Decap is needed.
+// A page on another site, open while `npm run edit` runs, tries to change the owner's content through the editor in
+// the ways any page can without its consent: a no-cors text/plain fetch, and a text/plain form whose name is JSON.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const editorPort = port + 2;
 const otherSitePort = port + 3;

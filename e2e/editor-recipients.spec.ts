@@ -9,9 +9,7 @@ import { formField, itemName, optional, publish } from "./editor-form";
 import { startEditor, type EditorServer } from "../tools/editor/server";
 import { expect, test } from "@playwright/test";
 
-// The owner gives a recipient some studies in `npm run edit`'s form, picking them from the studies there are, on a
-// copy of content/ (docs/owner-guide.md, recipients). The editor is its own site: the page-health fixture, which
-// counts its requests as another origin's, stays off, as in editor.spec.ts.
+// The page-health fixture would count the editor's requests as another origin's: off, as in editor.spec.ts.
 const editorPort = Number(process.env.E2E_PORT ?? 4173) + 4;
 let copy: ContentCopy;
 let editor: EditorServer;

@@ -26,9 +26,8 @@ import {
 import { copyProject, type ProjectCopy } from "./fixture-site";
 import { startLocalServer, type LocalServer } from "./local-server";
 
-// `npm run edit` as an owner uses it, in a copy of the project with `npm run dev` running beside it: change words and
-// add a case study through the forms, save, and read the files, what the content loader makes of them and the pages
-// the dev server shows (docs/decisions/013-editing-in-the-browser.md). Decap loads once, in one tab, for the file.
+// `npm run edit` as an owner uses it, beside `npm run dev` in a copy of the project: change words and add a study
+// through the forms, then read the files, the loaded content and the pages (decision 013). Decap loads once.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const editorPort = Number(process.env.E2E_PORT ?? 4173) + 1;
@@ -37,7 +36,6 @@ let project: ProjectCopy;
 let editor: LocalServer;
 let devServer: Promise<LocalServer>;
 let page: Page;
-/** What the editor page's Content-Security-Policy blocked, as the browser reports it. */
 const violations: string[] = [];
 
 /** The tests' own study (test-fixtures/study-document.md), added to the copy: edits need a study laid out as we know. */
@@ -95,7 +93,6 @@ const changedLines = (before: string, after: string) => {
   const lines = before.split("\n");
   return after.split("\n").filter((line, index) => line !== lines[index]);
 };
-/** The copy's content as the build would read it now. */
 function loaded() {
   forgetContent();
   return loadContent(project.root);
@@ -108,16 +105,11 @@ function studyOf(id: string) {
 const orderIn = (root: string, id: string) =>
   Number(/^order: (\d+)$/m.exec(readFileSync(path.join(root, studyFile(id)), "utf8"))?.[1]);
 const orderOf = (id: string) => orderIn(project.root, id);
-/** An order no study has yet: the grid's order must be unique. */
 const nextOrder = () => Math.max(...loaded().projectIds.map(orderOf)) + 1;
 
 const check = () => page.getByRole("status", { name: "Content check" });
-/** Decap's own words under an empty required field. */
 const required = (...path: string[]) => `${studyField(...path).label} is required.`;
-/**
- * The server's refusal of a save with a required field empty, in Decap's notification: Decap's own check misses a
- * group's fields once a list inside it has items (tools/editor/required-fields.ts).
- */
+/** Decap's own check misses a group's fields once a list in it has items: the server refuses (required-fields.ts). */
 const refusal = (path: string[]) => {
   const labels = path.map((_, index) => studyField(...path.slice(0, index + 1)).label);
   return page.getByText(`Not saved: fill in ${labels.join(" → ")}.`);
@@ -149,7 +141,6 @@ test.describe("with the dev server running on the same copy", () => {
     dev?.stop();
   });
 
-  /** The dev server says when a change to the case studies is sealed; only then does a page show it. */
   const sealedSoFar = () => dev.printed().split(resealedMessage).length - 1;
   const sealedSince = (count: number) => expect.poll(sealedSoFar, { timeout: 60_000 }).toBeGreaterThan(count);
   // A saved study reloads every open page of the site once it is sealed: off the site, that reload cannot cut into
@@ -240,13 +231,11 @@ test.describe("with the dev server running on the same copy", () => {
     await page.getByRole("link", { name: "Create entry of type Case study" }).click();
 
     const cover = await fillNewStudy(page, { ...added, order: nextOrder() });
-    // The cover is required: the form names it and publishes nothing until it has an image.
     await pressPublish(page);
     await expect(
       refusal(["card", "cover", "file"]).or(cover.getByText(required("card", "cover", "file"))),
     ).toBeVisible();
     expect(existsSync(path.join(project.root, studiesFolder, added.id))).toBe(false);
-    // Uploaded in the cover's own field, it goes to the cover.
     await upload(page, cover, added.cover);
     await publish(page);
 
@@ -259,7 +248,6 @@ test.describe("with the dev server running on the same copy", () => {
     expect(study.heroImage).toBeUndefined();
     expect(loaded().cards.find((one) => one.id === added.id)?.image.file).toBe(`${added.id}/${added.cover.name}`);
     expect(study.solution.screens.map((one) => one.image.alt)).toEqual([added.screenAlt]);
-    // Written as the samples are: their comments, their order.
     const written = saved(studyFile(added.id));
     expect(written).toMatch(/^---\n# The folder's name is this study's address/);
     expect(written).toContain("# Carries white text, so it must be dark enough (4.5:1).\nbrandColor:");
@@ -303,7 +291,6 @@ test("saving a study again keeps each list value its own, retyped or reached wit
   await tag.fill(again.tag);
   await tool.fill(again.tool);
   await galleryTitle.fill(again.gallery);
-  // A keyboard user tabs from the date into the tagline, which selects its words, and types new ones.
   const newTagline = "Every candidate hears back.";
   await page.getByRole("textbox", { name: studyField("date").label, exact: true }).click();
   await page.keyboard.press("Tab");

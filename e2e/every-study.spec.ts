@@ -9,9 +9,8 @@ import { firstStudyWhere, hasCardRow, studiesCoveringLayouts, studyOf } from "./
 import { proseBlocks } from "./prose";
 import { expectNothingBusy } from "./settled";
 
-// Everything that must hold on each private page is checked in one visit per page: unlocked once, each study opened
-// with the key the tab holds, as a visitor moving through the portfolio does. At phone width, what differs from the
-// wide page is the layout: the studies that between them show every kind of section and gallery are enough there.
+// One visit per page, as a visitor moving through the portfolio makes. At phone width only the layout differs, so the
+// studies that between them show every kind of section and gallery are enough.
 const sections = access.caseStudy.sections;
 const [dialogStudy] = firstStudyWhere(hasCardRow);
 const phoneStudies = studiesCoveringLayouts();
@@ -73,7 +72,6 @@ async function expectSectionsOf(page: Page, id: string) {
     const heading = page.getByRole("heading", { name: section.heading, exact: true });
     await expect(heading).toHaveCount(key === "showcase" && !showcase ? 0 : 1);
   }
-  // The owner's Markdown, rendered by the build: every paragraph and list item as written.
   const section = (key: keyof typeof sections) => page.getByRole("region", { name: sections[key].heading });
   for (const words of proseBlocks(overview)) await expect(section("overview")).toContainText(words);
   await expect(section("role").getByRole("listitem")).toHaveText(roleResponsibilities.map(proseText));
@@ -95,7 +93,6 @@ async function expectNoBrokenImages(page: Page) {
   expect(broken).toEqual([]);
 }
 
-/** Every line of text on the hero stands out from the study's brand colour by at least 4.5:1. */
 async function expectReadableHero(page: Page, id: string) {
   const hero = page
     .getByRole("main")

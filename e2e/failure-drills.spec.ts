@@ -43,7 +43,6 @@ test.describe("hostile addresses", () => {
     }
     for (const path of ["/project/%E0%A4%A", `/project/${"b".repeat(5000)}`]) {
       await page.goto(path);
-      // An unknown id goes on to the portfolio, here its gate.
       await expect(page, path.slice(0, 60)).toHaveURL("/projects");
       await expect(page.getByRole("button", { name: access.submitLabel })).toBeVisible();
     }
@@ -125,8 +124,7 @@ test.describe("when the vault misbehaves", () => {
       if (/\/vault\/.+\/header\.json$/.test(response.url())) headerReads++;
     });
     await page.goto(`/project/${someStudy}`);
-    // 1 s steps until the header is read (once, by the preview, whose opening the app takes over): the drill is about
-    // the .bin files.
+    // 1 s steps until the header is read (once, by the preview): the drill is about the .bin files.
     await expect
       .poll(async () => {
         await page.clock.fastForward(1_000);
@@ -214,8 +212,7 @@ test("offline after unlocking, case studies already opened still work, and new s
   await expect(studyImages.first()).toBeVisible();
   await page.getByRole("link", { name: access.caseStudy.moreLabel }).click();
   await expect(grid).toBeVisible();
-  // The grid reads every study's text ahead, one per idle period: that must be done before the network goes. It is,
-  // once an idle period has passed with no vault file asked for and none in flight.
+  // The grid reads every study's text ahead, one per idle period: done once an idle period passes with nothing asked.
   let askedBefore = -1;
   await expect
     .poll(async () => {
@@ -228,9 +225,8 @@ test("offline after unlocking, case studies already opened still work, and new s
 
   await context.setOffline(true);
   health.expectedConsoleErrors.push(/ERR_INTERNET_DISCONNECTED/);
-  // Offline, whatever the page asks for fails: the screens not yet fetched, and the full browser's favicon requests.
-  // Chromium's headless shell fails them before Playwright sees a request, so the drill is proven by the page's own
-  // message below, not by a failed request.
+  // Offline, whatever the page asks for fails, but the headless shell fails it before Playwright sees a request: the
+  // drill is proven by the page's own message below.
   health.expectedFailedRequests.push(/ net::ERR_INTERNET_DISCONNECTED$/);
   await cardLink(page, someStudy).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(studyTitle);

@@ -27,8 +27,7 @@ import {
   test,
 } from "./owner-site";
 
-// The owner's edits must never turn their site's own tests red, and it works under a sub-path as GitHub Pages serves
-// it.
+// The owner's edits must never turn their site's own tests red; it works under a sub-path, as GitHub Pages serves it.
 const toolsAfterEdit = [...landing.skills.tools.slice(0, -1), renamedTool.to];
 const notFoundStatus = /status of 404/;
 

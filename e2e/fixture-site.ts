@@ -37,7 +37,6 @@ export async function copyProject(prefix: string): Promise<ProjectCopy> {
   return { root, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
-/** `output`: what the build printed, as the owner would read it. */
 export type FixtureSite = ProjectCopy & { clientDir: string; output: string };
 
 /** A copy of this project, edited as an owner would and built: the site another owner's repository produces. */

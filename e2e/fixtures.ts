@@ -26,9 +26,7 @@ export type PageHealth = {
 
 type CspReporter = { reportCspViolation: (text: string) => void };
 
-// Any console error, failed request or CSP violation a test did not declare fails it, so every page and state the
-// suite reaches is checked against the policy. The checks ride on the page: a test that only sends requests opens no
-// browser page at all.
+// Any console error, failed request or CSP violation a test did not declare fails it.
 export const test = base.extend<{ health: PageHealth }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   health: async ({}, use) => {

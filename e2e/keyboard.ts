@@ -74,10 +74,8 @@ export async function expectFocusTrapped(page: Page, dialog: Locator) {
   expect(new Set(visited).size, "focus cycles through fewer stops than it took").toBeLessThan(4);
 }
 
-/**
- * Describes the focused control if it lies outside the window or under a fixed or sticky bar; null when in sight. A
- * sticky bar covers only what it overlaps: the section menu, before it sticks, sits below the links above it.
- */
+// The focused control, described, if it lies outside the window or under a fixed bar; a sticky bar covers only what it
+// overlaps (the section menu, before it sticks, sits below the links above it).
 export async function focusOutOfSight(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const focused = document.activeElement;

@@ -253,7 +253,6 @@ test.describe("hero typing animation", () => {
     await page.clock.pauseAt(now + 1_000);
   }
 
-  /** Advances the page's clock in 50 ms steps and records each text shown, until `target` appears after `from`. */
   async function watchWord(page: Page, target: string, from = first): Promise<string[]> {
     const word = page.getByTestId("typing-word");
     await expect(word).toHaveText(first);
@@ -267,7 +266,6 @@ test.describe("hero typing animation", () => {
     return seen;
   }
 
-  /** Whether the caret is painted, read at each half-second over two seconds of the page's clock. */
   async function caretOverTime(page: Page): Promise<boolean[]> {
     const caret = page.getByTestId("typing-word").locator(selectorOf(typingWordAttribute));
     const shown: boolean[] = [];
@@ -288,7 +286,6 @@ test.describe("hero typing animation", () => {
     expect(partial(first), seen.join(" | ")).toBe(true);
     expect(seen).toContain("");
     expect(partial(second), seen.join(" | ")).toBe(true);
-    // The caret blinks: shown half the time, hidden the other half.
     expect((await caretOverTime(page)).filter(Boolean)).toHaveLength(2);
   });
 

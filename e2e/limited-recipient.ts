@@ -7,11 +7,9 @@ import { normalizeText } from "../pipeline/leak-scan";
 import { limitedRecipientName, limitedStudies } from "../test-fixtures/recipients";
 import { orderedCards, studyOf } from "./private-content";
 
-// The test recipient given some studies by the browser tests' recipients file (e2e/build.ts), whatever the owner's
-// studies are: what their grid shows, and what of the others must never reach their page.
+// The recipient given some studies by the tests' recipients file (e2e/build.ts), whatever the owner's studies are.
 
 const given = new Set(limitedStudies(projectIds));
-/** Their cards, in the grid's order. */
 export const shownCards = orderedCards.filter((card) => given.has(card.id));
 export const hiddenStudies = projectIds.filter((id) => !given.has(id));
 /** None or one: a study on a featured card of the landing page that they were not given. */
@@ -25,10 +23,7 @@ const stringsOf = (id: string) =>
 /** What they may read anyway: what the owner published, and what the studies they were given say too. */
 const theirs = normalizeText([...publishedStrings(loadContent()), ...[...given].flatMap(stringsOf)].join("\n"));
 
-/**
- * A study's own words, as the leak scan reads them: every string of its card and record of 20 characters or more
- * that is not also theirs to read. A page shown to someone not given the study holds none of them.
- */
+/** A study's own words, as the leak scan reads them; a page shown to someone not given the study holds none. */
 export function privateWordsOf(id: string): string[] {
   return stringsOf(id).filter((text) => text.length >= 20 && !theirs.includes(text));
 }

@@ -1,9 +1,7 @@
 import { spawn } from "node:child_process";
 
 export type LocalServer = {
-  /** What the server printed as its address. */
   address: string;
-  /** Everything it has printed so far, both streams. */
   printed: () => string;
   stop: (signal?: NodeJS.Signals) => void;
 };

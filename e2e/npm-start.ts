@@ -2,7 +2,6 @@ import { startLocalServer } from "./local-server";
 
 export type NpmStartServer = { origin: string; log: () => string; stop: (signal?: NodeJS.Signals) => void };
 
-/** `npm start`'s server, for a build in `cwd`, on a free port, with everything it logs kept. */
 export async function startNpmStartServer(options: { cwd?: string; env?: Record<string, string> } = {}) {
   const server = await startLocalServer("npx", ["tsx", "server/serve.ts"], {
     cwd: options.cwd,

@@ -1,7 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { site } from "../content/public";
 
-/** One h1, no skipped heading levels, and the configured language. */
 export async function expectSoundOutline(page: Page, path: string) {
   await expect(page.locator("html"), path).toHaveAttribute("lang", site.lang);
   const headings = await page.evaluate(() =>

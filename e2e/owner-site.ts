@@ -8,9 +8,7 @@ import { startEditor } from "../tools/editor/server";
 import { buildFixtureSite, replaceInFile, type FixtureSite } from "./fixture-site";
 import { test as base } from "./fixtures";
 
-// Another owner's site: this project copied, edited as docs/owner-guide.md describes, under /portfolio/ and with
-// views on. One build serves the copies' two spec files (the build is most of their time): fixture-site.spec.ts
-// serves it as GitHub Pages does, views.spec.ts runs npm start on it.
+// Another owner's copy, edited per docs/owner-guide.md, under /portfolio/ with views on: one build for two specs.
 export const basePath = "/portfolio/";
 /** Copied from a sample under a long folder name: a study's address is public, however many words it has. */
 export const added = { id: "northwind-freight-tracking-platform", title: "Northwind Freight Tracking" };
@@ -32,7 +30,6 @@ export const renamedTool = { from: landing.skills.tools.at(-1) ?? "", to: "Penpo
 export const created = { id: "lighthouse", title: "Lighthouse Banking App" };
 export const idsAfterEdit = [...projectIds.filter((id) => id !== removed), added.id, created.id];
 const studyFile = (content: string, id: string) => path.join(content, "private/case-studies", id, "index.md");
-/** Written in the added study's overview: the Markdown an owner reaches for first. */
 export const markdown = {
   strong: "three launches",
   link: { text: "the launch notes", href: "https://example.com/launch-notes" },

@@ -60,7 +60,6 @@ async function expectEveryScreenMarked(scope: Locator) {
   }
 }
 
-/** WCAG contrast of each mark's text against what is painted behind it. */
 async function markContrasts(page: Page): Promise<number[]> {
   await installColourTools(page);
   return marks(page)

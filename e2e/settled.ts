@@ -15,7 +15,6 @@ export async function expectNothingBusy(page: Page) {
       waiting,
     );
   }
-  // Back to the page as a visitor first sees it.
   await page.evaluate(() => {
     for (const element of document.querySelectorAll("*")) if (element.scrollLeft > 0) element.scrollLeft = 0;
     window.scrollTo(0, 0);
@@ -28,10 +27,7 @@ export async function expectNothingBusy(page: Page) {
   await untilStill(page);
 }
 
-/**
- * Waits until no finite animation or transition has run for three frames in a row. A check of the animations alone
- * can pass in the frame before a change starts one: the section menu's highlight moves a frame or two after a scroll.
- */
+// Three still frames in a row: the section menu's highlight starts moving a frame or two after a scroll.
 export async function untilStill(page: Page) {
   await page.evaluate(async () => {
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));

@@ -7,10 +7,7 @@ export function showcaseScreenTitles({ showcase }: CaseStudy): string[] {
   return [...gallery.screens, ...leadership.interim, ...leadership.mvp].map((screen) => screen.title);
 }
 
-/**
- * Run in the page, sent as source. Screens decrypt as they near the viewport: this brings the first one still blank
- * into view, as a reader scrolling would, and returns the titles of those drawn so far.
- */
+/** Sent as source: scrolls the first blank screen into view, as a reader would, and returns those drawn so far. */
 export function drawnShowcaseScreens(): (string | null | undefined)[] {
   const frames = [...document.querySelectorAll("#showcase figure")];
   const isDrawn = (frame: Element) => {

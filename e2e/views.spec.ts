@@ -18,8 +18,7 @@ import { holdScripts } from "./held-scripts";
 import { startNpmStartServer, type NpmStartServer } from "./npm-start";
 import { added, basePath, test } from "./owner-site";
 
-// Views are opt-in at build time (docs/owner-guide.md#views): the owner's site of owner-site.ts is built as an owner
-// would with PORTFOLIO_VIEWS=server, and this file runs npm start's server on it. The suite's own build has views off.
+// Views are opt-in at build time: the suite's own build has them off, owner-site.ts's has PORTFOLIO_VIEWS=server.
 
 const label = Object.entries(testRecipients).find(([, password]) => password === accessPassword)?.[0] ?? "";
 const reportsPath = `${basePath}views`;
@@ -86,7 +85,6 @@ function sectionsUnder(part: string, title: string): string[] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The store itself, read as npm run views reads it. */
 function readStore<Result>(read: (database: InstanceType<typeof Database>) => Result): Result {
   const database = new Database(path.join(views.root, ".data", "views.sqlite"), { readonly: true });
   try {
@@ -99,7 +97,6 @@ function readStore<Result>(read: (database: InstanceType<typeof Database>) => Re
 const storedCount = () =>
   readStore((database) => (database.prepare("SELECT count(*) AS n FROM views").get() as { n: number }).n);
 
-/** The JavaScript files of a build that hold `text`: reporting code, by default. */
 async function scriptsHolding(client: string, text = "sendBeacon"): Promise<string[]> {
   const assets = path.join(client, "assets");
   const scripts = (await readdir(assets)).filter((file) => file.endsWith(".js"));
@@ -121,7 +118,6 @@ test("the gate says views are recorded, and an unlocked page's time reaches npm 
   const key = await page.evaluate(() => sessionStorage.getItem("portfolio-key") ?? "");
   const kek = (JSON.parse(key) as { k: string }).k;
 
-  // Moving on to a study ends the grid's visit, with its time in view.
   const sent = page.waitForRequest(
     (request) =>
       new URL(request.url()).pathname === reportsPath &&
@@ -145,11 +141,8 @@ test("a recipient reads a study section by section and closes the browser: npm r
 }) => {
   // A recipient whose line names them: their slot's record is the longest a build seals.
   const [named = "", password = ""] = Object.entries(testRecipients).find(([other]) => other === "named") ?? [];
-  // A context of its own, to close. Closing it disposes of its pages at once and runs none of their pagehide or
-  // visibilitychange handlers, as a browser that quits, crashes or is killed by a phone's system leaves them.
-  // page.close({ runBeforeUnload: true }) runs them, as closing one tab does, but a beacon sent then races the
-  // browser's exit: a study closed that way, the browser closing right after, lost its report in six of seven tries
-  // here. Either way, a visit must reach the server while its page is open: it is sent as the page shows.
+  // Closing a context runs no pagehide or visibilitychange handler, as a browser that quits or crashes; a beacon sent
+  // as a tab closes races the browser's exit and lost six of seven here. So a visit is sent as its page shows.
   const context = await browser.newContext();
   const page = await context.newPage();
   // As on a slow phone, the app's code is still on its way when the recipient moves on from the grid's sealed preview.
@@ -342,7 +335,6 @@ test("a server killed in the middle of writing keeps every report it acknowledge
       .map((row) => (row as { visible_ms: number }).visible_ms);
     expect(stored).toEqual(expect.arrayContaining(acknowledged));
   });
-  // The restarted server writes on: nothing was left locked.
   const after = await fetch(`${server.origin}${reportsPath}`, {
     method: "POST",
     headers: fromSite(),
@@ -365,8 +357,7 @@ test("without PORTFOLIO_VIEWS the gate says nothing and no file of the build hol
   // Nor the sentence that would say so: every page's script would carry it for nothing.
   expect(await scriptsHolding(clientDir, access.viewsNotice)).toEqual([]);
   expect(await scriptsHolding(views.clientDir, access.viewsNotice)).not.toEqual([]);
-  // The check can fail: the views build has such a file, named by no public page or gate, which load it only once
-  // unlocked.
+  // The check can fail: the views build has such a file, loaded only once unlocked.
   const [reporting = "", ...others] = await scriptsHolding(views.clientDir);
   expect(reporting).not.toBe("");
   expect(others).toEqual([]);

@@ -12,10 +12,7 @@ export const cacheKeyOf = (...parts: (string | Uint8Array)[]): string => {
   return hash.digest("hex");
 };
 
-/**
- * The file `name` in the cache folder `folder`, made by `make` the first time. Written under a temporary name and
- * renamed, so a build stopped midway, or another building beside it, never reads half a file.
- */
+/** Written under a temporary name and renamed, so a build stopped midway, or another beside it, never reads half. */
 export async function cachedFile(folder: string, name: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
   const file = path.join(buildCacheRoot, folder, name);
   const hit = await readFile(file).catch(() => null);

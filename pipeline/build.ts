@@ -49,12 +49,10 @@ import type { ViewsTarget } from "../app/lib/views/views-target.ts";
 
 type Build = {
   buildId: string;
-  /** This build's own folder under .builds/, published as build/ once every step has passed. */
   layout: BuildLayout;
   recipients: Recipient[];
   usesDemo: boolean;
   views: ViewsTarget | null;
-  /** By label: what each recipient's slot names them as in view reports. */
   reportIdentities: ReadonlyMap<string, ReportIdentity>;
   content: Content;
   privateContent: PrivateContent;
@@ -90,11 +88,7 @@ const steps: Step[] = [
   { name: "publish as build/", run: ({ layout }) => publishBuild(layout.root, { buildDir, buildsDir }) },
 ];
 
-/**
- * `npm run build -- --verbose` shows the framework's own report: every chunk, every prerendered page.
- * `-- --recipients <file>` reads who sees which studies from another file than content/recipients.yaml (the browser
- * tests' build does, so the owner's file stays theirs).
- */
+/** `--verbose`: the framework's own report; `--recipients <file>`: another recipients file (the browser tests'). */
 const { verbose = false, recipients: recipientsFileOption } = parseArgs({
   options: { verbose: { type: "boolean" }, recipients: { type: "string" } },
 }).values;

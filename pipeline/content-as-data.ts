@@ -11,7 +11,6 @@ const contentFolder = path.join(repoRoot, "content") + path.sep;
 /** The owner's documents and images; the schema and the modules beside them are code, which Vite follows itself. */
 const isContentFile = (file: string) => file.startsWith(contentFolder) && !/\.tsx?$/.test(file);
 
-/** A module exporting each value as JSON. */
 const asData = (values: Record<string, unknown>) =>
   Object.entries(values)
     .map(([name, value]) => `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});`)

@@ -1,8 +1,7 @@
 import type { ServerOptions } from "vite";
 
-// `npm run dev` serves any file of the project to whoever asks for it by path (/content/…, /@fs/…), and content/private/
-// holds the case studies in plain text. The dev vault and the content loader read them from disk in Node, which
-// these rules do not govern (docs/decisions/013-editing-in-the-browser.md).
+// `npm run dev` serves any project file asked for by path, and content/private/ is plain text; the dev vault and the
+// content loader read it in Node, which these rules do not govern (docs/decisions/013-editing-in-the-browser.md).
 export const devServerOptions = {
   fs: {
     // A list given here replaces Vite's own, so its defaults (Vite 8's, kept by dev-server-options.test.ts) come

@@ -73,8 +73,7 @@ async function newContentKey(): Promise<ContentKey> {
   return { bytes, key: await importAesKey(bytes, ["encrypt"]) };
 }
 
-// The vault layout is docs/protection.md's: one key slot per password, naming that recipient's index; each study's
-// files under its own key; one sealed file per item under random names.
+// The vault's layout is docs/protection.md's (§8): a slot per password, a key per study, random file names.
 export async function encryptVault(options: {
   outDir: string;
   buildId: string;
@@ -82,7 +81,6 @@ export async function encryptVault(options: {
   content: PrivateContent;
   images: ReadonlyMap<string, OptimisedImage>;
   renderPreview: RenderPreview;
-  /** With views on, what each slot's record names its recipient as in reports, by label (views-config.ts). */
   reportIdentities?: ReadonlyMap<string, ReportIdentity>;
   /** The dev server keeps one for its session, so a tab's key opens the vault again after each change. */
   salt?: Uint8Array<ArrayBuffer>;
@@ -106,8 +104,7 @@ export async function encryptVault(options: {
     pending.set(fileId, { key, plaintext });
     return fileId;
   };
-  // An image shown twice (a cover, say) is sealed once, under the key of the study whose folder holds it; each place
-  // keeps its own alt text.
+  // An image shown twice is sealed once, under the key of the study whose folder holds it; each keeps its alt text.
   const sealedImages = new Map<string, Omit<VaultImage, "alt">>();
   const sealImage = async (reference: PrivateImage): Promise<VaultImage> => {
     const image = images.get(reference.file);
@@ -155,8 +152,7 @@ export async function encryptVault(options: {
     if (!files) throw new Error(`No case study has the id ${id}`);
     return files;
   };
-  // One index and one grid per slot, each with that recipient's studies alone, in the grid's order; every index one
-  // size and every grid one size, so neither says how many studies a recipient has.
+  // One index and one grid per slot, each set one size, so neither says how many studies a recipient has.
   const views = await Promise.all(
     recipients.map(async (recipient) => {
       const ids = recipient.studies ?? [...content.studies.keys()];

@@ -29,7 +29,7 @@ export async function moveNotFoundPage({ clientDir, notFoundFile }: BuildLayout)
   await rm(path.join(clientDir, "404"), { recursive: true });
 }
 
-// A page that holds the app back (app/boot/deferred-app.ts) must load none of it: the preloads move into the boot's
+// A page that holds the app back (app/gated-page/held-app.ts) must load none of it: the preloads move into the boot's
 // `data-preloads`, and the module script stays, inert, where hydration expects one.
 export function holdBackAppScripts(html: string): string {
   const elements = htmlElements(html);

@@ -3,9 +3,8 @@ import { contentAsData } from "./content-as-data.ts";
 
 const suffix = "?inline-script";
 
-// `import code from "./x.ts?inline-script"`: x.ts bundled into one string a page writes into <script>, so code that
-// must run before first paint shares modules with the app and the build hashes it into the CSP. The browser's bundle
-// gets "", as the script already ran from the page.
+// `import code from "./x.ts?inline-script"`: x.ts bundled into one string a page writes into <script>, so code run
+// before first paint shares modules with the app and is hashed into the CSP. The browser's bundle gets "".
 export function inlineScriptsPlugin(): Plugin {
   let define: Record<string, string> = {};
   let base = "/";

@@ -9,9 +9,7 @@ import { scanForLeaks } from "./leak-scan.ts";
 import { leakScanSources } from "./leak-scan-input.ts";
 import { loadPrivateContent } from "./private-content.ts";
 
-// The owner's content, changed as an owner does (a study copied under a long folder name, a featured card repeating
-// its study's grid sentence), against a stand-in for what the build publishes from it: the public pages hold every
-// public field and every study's address, and nothing else the owner wrote.
+// The owner's content, changed as an owner does, against a stand-in for what the build publishes from it.
 let root: string;
 let outDir: string;
 let content: Content;

@@ -25,10 +25,7 @@ const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest(
 /** One study's private words and images, which a recipient not given the study must not decrypt either. */
 export type StudySources = { texts: PrivateText[]; images: LeakScanInput["images"] };
 
-/**
- * What the leak scan looks for: the owner's private words and images, less what the owner also published; and the
- * same by study, for the scan of what each limited recipient decrypts (leak-scan-recipients.ts).
- */
+/** Private words and images, less what the owner also published; by study too, for leak-scan-recipients.ts. */
 export async function leakScanSources({ content, privateContent, images, root = repoRoot }: ScanSources) {
   const published = await publishedImageHashes(root);
   const isPublished = (bytes: Uint8Array) => published.has(sha256(bytes));

@@ -15,9 +15,7 @@ import { vaultIndexSchema } from "../content/schema.ts";
 import { findImageBytes, imageWindows, normalizeText, textSentinels } from "./leak-scan.ts";
 import type { StudySources } from "./leak-scan-input.ts";
 
-// The promise of docs/protection.md (Key slots), checked on the vault just sealed: a recipient limited to some
-// studies decrypts nothing of the others. Their browser's way through the vault is walked with their own key, and all
-// that decrypts is searched for the other studies' words and images, as the leak scan searches the public files.
+// docs/protection.md §8, checked: with a limited recipient's key, the vault yields nothing of other studies.
 
 export type ScannedRecipient = { label: string; kek: Uint8Array; studies?: readonly string[] };
 /** `text`, for a record, an index or a page; null for an image. */

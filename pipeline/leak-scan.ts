@@ -42,10 +42,7 @@ export function normalizeText(text: string): string {
 type TextSentinel = { window: string; from: string };
 const sentinelLength = 40;
 
-/**
- * A stretch of each private text that the owner did not also publish: the first 40 normalized characters that are
- * not part of a public string, starting at a word. A text made wholly of published words has none.
- */
+/** Per private text, its first 40 normalized characters from a word on that no public string holds, if any. */
 export function textSentinels(privateTexts: PrivateText[], publicTexts: string[]): TextSentinel[] {
   const publicCorpus = publicTexts.map(normalizeText).join("\n");
   const sentinels = new Map<string, string>();
@@ -103,7 +100,7 @@ function secretSentinels(passwords: string[], secrets: Uint8Array[]): string[] {
   return [...forms].filter((form) => form.length >= 8).map((form) => form.toLowerCase());
 }
 
-/** Polynomial hash of a window, updated in O(1) as it slides (Rabin–Karp). */
+// Rabin–Karp: a window's hash is updated in O(1) as it slides.
 const base = 257;
 const power = (() => {
   let value = 1;
@@ -311,10 +308,7 @@ function slotsTellNothing(slots: unknown): boolean {
   return lengths.size === 1 && !lengths.has(-1);
 }
 
-/**
- * The header, or a sealed file named by a random id, directly in this build's folder: no vault path can name a study,
- * a title or an image, and no owner's name can turn up in one by chance.
- */
+/** Vault paths are random ids, so none can name a study, a title or an image, nor hold an owner's name by chance. */
 function checkVaultFile(relative: string, bytes: Buffer, input: LeakScanInput): string[] {
   const [name = "", ...deeper] = path.relative(path.join("vault", input.vaultBuildId), relative).split(path.sep);
   if (name === headerFile && deeper.length === 0) return checkHeader(relative, bytes);

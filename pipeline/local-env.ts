@@ -10,11 +10,7 @@ type Env = Record<string, string | undefined>;
 export const localEnvFile = path.join(repoRoot, ".env");
 const fileVariables = ["PORTFOLIO_PASSWORD", "PORTFOLIO_PASSWORDS"];
 
-/**
- * The environment, and the password variables of .env when the environment sets neither: the passwords come from one
- * place, and one given on the command line wins. Nothing else is read from the file, and nothing bundles it.
- * `note` says which place, for the command to print.
- */
+/** Adds .env's password variables when the environment sets neither; `note` says which source won, to print. */
 export function withLocalPasswords(env: Env, file = localEnvFile): { env: Env; note?: string } {
   let text: string;
   try {
@@ -56,10 +52,7 @@ export function withLocalPasswords(env: Env, file = localEnvFile): { env: Env; n
   };
 }
 
-/**
- * Whether the file's last definition of `name` holds `value` exactly. Node's parser ends a value at its first matching
- * quote, and an unquoted one at a #, and drops what follows: a password cut short, or a recipient's line gone.
- */
+/** Whether `name`'s last definition holds `value` exactly: Node's parser cuts a value at its closing quote or a #. */
 function writtenAs(text: string, name: string, value: string): boolean {
   const definitions = [...text.matchAll(new RegExp(`^[ \\t]*(?:export[ \\t]+)?${name}[ \\t]*=[ \\t]*`, "gm"))];
   const last = definitions.at(-1);

@@ -4,11 +4,7 @@ import * as zxcvbnEnglish from "@zxcvbn-ts/language-en";
 import type { Site } from "../content/schema.ts";
 
 const minPasswordLength = 16;
-/**
- * zxcvbn's estimate of an offline guesser's tries, as a power of ten. 10^14 is about 170 years of one GPU at the
- * 18,600 tries a second the vault's key derivation allows it (docs/protection.md, §1). zxcvbn's own top score starts
- * at 10^10, six days of that GPU: it let `correcthorsebatterystaple` through.
- */
+/** ~170 GPU-years against the vault's KDF; zxcvbn's own top score, 10^10, let `correcthorsebatterystaple` through. */
 const minGuessesLog10 = 14;
 /** Shorter words (initials, "a") would strip letters out of any password, not a guess. */
 const minWordLength = 3;
@@ -24,20 +20,14 @@ const strength = new ZxcvbnFactory({
 
 /** Marks, format characters, separators and controls: nothing a person sees or types on purpose. */
 const invisible = /[\p{M}\p{Cf}\p{Z}\p{Cc}\s]/gu;
-/**
- * What people put between words. A guesser joins words with each of them at no cost, while zxcvbn counts each as a
- * word of its own (`correct-horse-battery-staple` scores 10^19.7, `correcthorsebatterystaple` 10^12.8).
- */
+/** A guesser joins words with these for free; zxcvbn counts each as a word (`correct-horse-battery-staple` 10^19.7). */
 const separators = /[\p{Z}\s._-]+/gu;
 
 const squash = (text: string) => text.replace(separators, "");
 /** Case and accents off, so "Zoë" is found in "zoe". */
 const fold = (text: string) => squash(text).normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 
-/**
- * Each name, the site's host and each label, whole and word by word, letters and digits only; longest first, so a
- * whole is removed before its words.
- */
+/** Each name, the site's host and each label, whole and word by word; longest first, so a whole goes first. */
 export function knownWords({ site, recipients }: GuessContext): string[] {
   const phrases = [
     "portfolio",

@@ -36,10 +36,7 @@ export type PasswordConfig = {
   usesDemo: boolean;
   expired: string[];
 };
-/**
- * The site's own words make a password easier to guess (password-strength.ts); `today` decides who has expired;
- * `recipients` is content/recipients.yaml's, whose names and study lists go to the lines its labels name.
- */
+/** `recipients`: content/recipients.yaml, whose names and study lists go to the lines its labels name. */
 export type PasswordContext = { site: GuessContext["site"]; today?: Date; recipients?: RecipientsFile };
 
 export class PasswordConfigError extends Error {
@@ -57,8 +54,7 @@ export function withDemoAllowed(env: Record<string, string | undefined>): Record
   return { [demoVariable]: "1", ...env };
 }
 
-// PORTFOLIO_PASSWORDS holds "label: password [until YYYY-MM-DD] [for "Display Name"]" lines; the policy is docs/protection.md's (Passwords).
-// Messages name labels and lines, never passwords.
+// Lines are "label: password [until YYYY-MM-DD] [for "Name"]" (docs/protection.md); messages never name a password.
 export function resolvePasswords(env: Record<string, string | undefined>, context: PasswordContext): PasswordConfig {
   checkVariableNames(env);
   let recipients: Recipient[] = [];
@@ -114,10 +110,7 @@ export function resolvePasswords(env: Record<string, string | undefined>, contex
   };
 }
 
-/**
- * The demo password is in the README, so a build with it opens for anyone. On a host or in CI it is refused even when
- * asked for: a build there is published. Elsewhere it needs PORTFOLIO_DEMO=1; a configured password equal to it, too.
- */
+/** The README gives the demo password to anyone, so it needs PORTFOLIO_DEMO=1, and a host or CI refuses it outright. */
 function checkDemoAllowed(env: Record<string, string | undefined>, configuredAs: string | undefined): void {
   const host = hostVariables.find((name) => (env[name] ?? "").trim() !== "");
   if (host) {
@@ -167,10 +160,7 @@ function checkVariableNames(env: Record<string, string | undefined>): void {
 
 // `for "…"` ends a line, before or after its end date, so the name is the one part in quotes.
 const nameClause = /\s+for\s+"([^"]*)"(?=(?:\s+until\s+\S+)?$)/;
-/**
- * Every line starts with its label, so "Summer: 2025-…" is never half label, half password by accident: the owner
- * wrote a label on every line, and a line without one is refused rather than guessed at.
- */
+// A line without a label is refused rather than guessed at: "Summer: 2025-…" could be either.
 const labelledLine = new RegExp(`^(${labelPattern}):\\s+(.+)$`);
 
 /** PORTFOLIO_PASSWORDS's lines as written, past their end date or not; npm run views reads their names. */
@@ -222,7 +212,6 @@ function takeName(text: string, where: string): { rest: string; name?: string } 
   return { rest, name };
 }
 
-/** Why `until <text>` names no day, or undefined: a wrong format, or a month or day the calendar does not have. */
 function dateProblem(text: string): string | undefined {
   const [, year = "", month = "", day = ""] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text) ?? [];
   if (!year) return `"until" needs a date written YYYY-MM-DD, such as 2027-01-31`;

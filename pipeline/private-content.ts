@@ -6,7 +6,6 @@ import { repoRoot } from "../site/repo-root.ts";
 import { sourceSize, type SourceSize } from "./image-pipeline.ts";
 import { studyImages } from "./study-images.ts";
 
-/** A source image as the owner saved it, before the image pipeline. */
 export type LoadedImage = PrivateImage & { bytes: Uint8Array<ArrayBuffer>; size: SourceSize };
 export type PrivateContent = {
   cards: ProjectCard[];
@@ -14,7 +13,6 @@ export type PrivateContent = {
   images: Map<string, LoadedImage>;
 };
 
-/** Reads and checks everything under content/private/, with the bytes of every image a study shows. */
 export async function loadPrivateContent(root: string = repoRoot): Promise<PrivateContent> {
   const { cards, studies } = loadContent(root);
   const images = new Map<string, LoadedImage>();

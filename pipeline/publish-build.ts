@@ -10,10 +10,7 @@ export async function newBuildRoot({ buildsDir }: Pick<BuildFolders, "buildsDir"
   return root;
 }
 
-/**
- * Points `build/` at the finished build in one rename, which replaces a link whole: a server reading `build/` sees
- * the old build or the new one, never neither. The previous build stays for the requests still reading it.
- */
+/** One rename replaces a link whole: a server reading `build/` sees the old build or the new, never neither. */
 export async function publishBuild(root: string, { buildDir, buildsDir }: BuildFolders): Promise<void> {
   const link = `${buildDir}.next`;
   await rm(link, { force: true });

@@ -2,12 +2,7 @@ import { ContentError, type ContentProblem } from "./content/problems.ts";
 import type { RecipientsFile } from "./content/recipients-file.ts";
 import type { Recipient } from "./passwords.ts";
 
-/**
- * Each password line's recipient with the name and studies content/recipients.yaml gives its label. A label no line
- * has is refused: misspelt, it would give its recipient every study. A line past its end date still counts, as the
- * owner's recipient. Two different names for one recipient are refused, as neither is known to be the one meant
- * (docs/protection.md, Key slots).
- */
+/** A label no line has is refused: misspelt, it would give its recipient every study (docs/protection.md §8). */
 export function withRecipientsFile(
   recipients: Recipient[],
   lineLabels: readonly string[],

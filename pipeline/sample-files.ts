@@ -5,16 +5,13 @@ import { z } from "zod";
 import { type Content } from "./content/load-content.ts";
 import { repoRoot } from "../site/repo-root.ts";
 
-// The template's own files that a build publishes as they are: the resume, the logo and favicons in public/, and the
-// headshot and link preview in content/images/. An owner who makes the site theirs replaces them; the build names
-// each one still in place, so a sample never goes out unnoticed.
+// The build names each sample file still in place, so a sample never goes out unnoticed.
 
 export const publishedSamplesFile = path.join(repoRoot, "pipeline/published-samples.json");
 const manifestSchema = z.object({ files: z.record(z.string(), z.string()) });
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-/** Every file of public/ ships (dotfiles are host settings, such as .nojekyll); of content/images/, the pictures the
- * content names. */
+/** All of public/ ships (dotfiles are host settings, such as .nojekyll); of content/images/, what the content names. */
 async function publishedFiles(content: Content, root: string): Promise<string[]> {
   const publicFiles = await readdir(path.join(root, "public"), { recursive: true, withFileTypes: true });
   return [

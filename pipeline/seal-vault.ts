@@ -11,10 +11,7 @@ export type SealedVault = {
   secrets: VaultSecrets;
 };
 
-/**
- * content/private/ sealed into `outDir/<buildId>/`: the one path from the owner's files to a vault, for `npm run build`
- * and for `npm run dev` alike. The build hands in the content it checked before minutes of work; dev reads it here.
- */
+/** content/private/ sealed into `outDir/<buildId>/`: the one path from the owner's files to a vault, build or dev. */
 export async function sealVault(options: {
   outDir: string;
   buildId: string;

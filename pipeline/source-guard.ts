@@ -9,7 +9,6 @@ export type Fingerprints = Record<string, string>;
 export type Visibility = "private" | "public" | "unknown";
 export type SourceCheck = {
   env: NodeJS.ProcessEnv;
-  /** The text of the file GITHUB_EVENT_PATH names, if it could be read. */
   event: string | undefined;
   samples: Fingerprints;
   current: Fingerprints;
@@ -21,7 +20,6 @@ const guideSection = "docs/owner-guide.md#keep-your-repository-private";
 const listedAtMost = 5;
 
 const manifestSchema = z.object({ files: z.record(z.string(), z.string()) });
-// GitHub's event payloads carry the repository the workflow runs in, with `private` a boolean.
 const eventSchema = z.object({ repository: z.object({ private: z.boolean() }) });
 
 /** Any file at any depth counts: the guard knows nothing of how the owner lays out content/private/. */
@@ -69,7 +67,6 @@ export async function writeSampleFingerprints(folder = privateFolder, file = sam
   return Object.keys(files).length;
 }
 
-/** Every path added, removed or changed since the samples, in path order. */
 export function treeDifferences(samples: Fingerprints, current: Fingerprints): string[] {
   const change = (file: string) => {
     if (samples[file] === current[file]) return [];
@@ -114,11 +111,7 @@ const bitbucketVisibility = new Map<string, Stated>([
   ["false", { visibility: "public", where: "in a public repository" }],
 ]);
 
-/**
- * The service this build runs on, among those that tell: GitHub Actions (its event payload), GitLab CI
- * (CI_PROJECT_VISIBILITY) and Bitbucket Pipelines (BITBUCKET_REPO_IS_PRIVATE). Hosts that build from a repository
- * (Netlify, Vercel, Cloudflare Pages) say nothing of its visibility, so they are not here (docs/protection.md, §1).
- */
+/** The CI services that say whether a repository is private; hosts do not (docs/protection.md, §1). */
 function ciService(env: NodeJS.ProcessEnv, event: string | undefined): CiService | undefined {
   if (isSet(env.GITHUB_ACTIONS)) {
     const visibility = repositoryVisibility(event);

@@ -10,7 +10,6 @@ const hero = { file: "alpha-project/hero.svg", alt: "The alpha app on a phone" }
 const screen = { file: "alpha-project/flow.webp", alt: "The checkout flow" };
 const galleryScreen = { file: "alpha-project/board.png", alt: "A whiteboard of edge cases" };
 
-/** A study with an image in the hero, in a section's screens and in a gallery. */
 const study: CaseStudy = {
   ...base,
   heroImage: hero,

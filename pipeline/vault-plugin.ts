@@ -15,11 +15,9 @@ export const buildIdVariable = "PORTFOLIO_BUILD_ID";
 export const resealedMessage = "The case studies changed: sealed again, the page reloads.";
 const devVaultDir = path.join(repoRoot, ".vault-dev");
 const privateFolder = path.join(repoRoot, path.dirname(studiesFolder)) + path.sep;
-/** What a change to which seals the vault again: the studies, and who sees which. */
 const sealedFrom = (file: string) => file.startsWith(privateFolder) || file === path.join(repoRoot, recipientsFile);
 
-// In dev it seals the content into .vault-dev/ (outside public/) and serves it, so dev runs the production client path.
-// A change to a private file seals it again and reloads the page (docs/decisions/013-editing-in-the-browser.md).
+// Dev seals into .vault-dev/ and serves it, so dev runs the production client path (decision 013).
 export function vaultPlugin(): Plugin {
   let buildId = "";
   let reseal = async () => {};
@@ -61,7 +59,6 @@ export function vaultPlugin(): Plugin {
         recipients.map((recipient) => recipient.label),
       );
       let sealed = 0;
-      /** The folder served: a new seal is written beside it and takes its place once complete. */
       let served = "";
       const seal = async () => {
         const outDir = path.join(devVaultDir, String(++sealed));

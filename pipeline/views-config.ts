@@ -11,10 +11,7 @@ export class ViewsConfigError extends Error {
   override name = "ViewsConfigError";
 }
 
-/**
- * PORTFOLIO_VIEWS, read at build time (docs/owner-guide.md#views): unset, nothing is reported; `server`, npm start's
- * server stores the reports; `umami`, they go to the owner's Umami at PORTFOLIO_VIEWS_UMAMI_URL.
- */
+/** PORTFOLIO_VIEWS at build time: unset, `server` or `umami` (docs/owner-guide.md#views). */
 export function resolveViews(env: Record<string, string | undefined>): ViewsTarget | null {
   const value = env.PORTFOLIO_VIEWS?.trim();
   const umamiSet = umamiVariables.filter((name) => env[name] !== undefined);
@@ -73,13 +70,7 @@ function umamiWebsite(env: Record<string, string | undefined>): string {
 /** What a recipient's slot record carries for views: a report token or their label (RecipientRecord). */
 export type ReportIdentity = { token: string; label?: never } | { label: string; token?: never };
 
-/**
- * How each recipient's browser names them in view reports, by label, sealed in their key slot (docs/protection.md,
- * Views). For npm start's server, a new random token per build (128 bits, so no one guesses one), which only the
- * server's settings beside client/ map back to the label: the endpoint's answers reveal no label, and no one makes up
- * a report without a token. For Umami, the label itself: the owner reads Umami's dashboard, which tokens would make
- * unreadable, and no one else can. With views off, nothing.
- */
+/** How each recipient's browser names them in reports (docs/decisions/016-views-report-tokens.md). */
 export function reportIdentities(target: ViewsTarget | null, labels: readonly string[]): Map<string, ReportIdentity> {
   if (!target) return new Map();
   const identity = (label: string): ReportIdentity =>
@@ -87,11 +78,7 @@ export function reportIdentities(target: ViewsTarget | null, labels: readonly st
   return new Map(labels.map((label) => [label, identity(label)]));
 }
 
-/**
- * Printed at the end of a build with views on: where its reports go, and for npm start's server, that only a host
- * running it takes them. Copied to a host that serves files only, the reports would meet 404s or 501s while the
- * gate tells recipients they are counted; the build cannot see where its files will go, so it says so every time.
- */
+/** Said at every build with views on: only a host running npm start takes `server` reports; elsewhere they 404. */
 export function viewsBuildNote(target: ViewsTarget): string {
   if (target.to === "umami") return `Views on: reports go to ${target.endpoint}.`;
   return [

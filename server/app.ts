@@ -31,10 +31,7 @@ export function createApp(): Express {
   return app;
 }
 
-/**
- * Each request is answered whole from one build: the one `build/` links to when it arrives. A rebuild links a new
- * folder, and the previous one stays until the build after, so a response begun from it still finds its files.
- */
+/** Each request is answered whole from the build `build/` links to when it arrives: 002-production-server.md */
 function publishedBuild(viewsStore: () => Promise<ViewsStore>, notifier: Notifier | undefined): RequestHandler {
   const sites = new Map<string, RequestHandler>();
   return async (req, res, next) => {
@@ -56,10 +53,7 @@ function publishedBuild(viewsStore: () => Promise<ViewsStore>, notifier: Notifie
   };
 }
 
-/**
- * Opened at the first report, once for the process, whichever build is served; imported then, so a machine without
- * the database's native package still serves the site (docs/decisions/015-views-in-sqlite.md).
- */
+/** Imported at first use, so a machine without libsql's native package still serves the site: 015-views-in-sqlite.md */
 function viewsStoreOpener(keepDays: number): () => Promise<ViewsStore> {
   let views: Promise<ViewsStore> | undefined;
   return () =>
@@ -109,11 +103,8 @@ function files(layout: BuildLayout): express.Router {
 }
 
 /**
- * Decodes and normalises the path once (request-path.ts), before anything looks at it: the headers are chosen for
- * that form, and every later step (the views endpoint, the host files' refusal, the file sender, the app shell) reads
- * it from the rewritten URL, so no spelling of a path gets another file or other headers than its plain form. The
- * headers are the rules the build printed into `_headers`, with this build's policy, applied as a static host does;
- * uncached files revalidate, as on hosts by default.
+ * The path is made canonical (request-path.ts) before any step reads it, headers included, so no spelling of a path
+ * gets another file or other headers than its plain form.
  */
 function oneFormOfPath(layout: BuildLayout): RequestHandler {
   const rules = siteHeaderRules(readHeaderPolicy(layout));

@@ -6,11 +6,8 @@ const loopbackAddress = /^(?:::ffff:)?127(?:\.\d{1,3}){3}$|^::1$/;
 const loopbackHost = /^(?:(?:[\w-]+\.)*localhost\.?|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i;
 const forwardingHeaders = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-real-ip", "via"];
 
-/**
- * Whether a browser on this computer sent the request itself. A proxy or tunnel on this computer connects from a
- * loopback address too, but names the public host, adds a forwarding header, or (nginx's default) speaks HTTP/1.0,
- * which no browser does.
- */
+// A proxy or tunnel on this computer connects from loopback too, but names the public host, adds a forwarding
+// header, or (nginx's default) speaks HTTP/1.0, which no browser does.
 export function fromThisComputer(request: {
   socket: { remoteAddress?: string };
   headers: IncomingHttpHeaders;

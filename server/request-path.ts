@@ -16,10 +16,7 @@ export function canonicalPath(rawPath: string): string | null {
   return path.posix.normalize(decoded).replace(/(.)\/+$/, "$1");
 }
 
-/**
- * A canonical path as a request's URL again, for the file sender, which decodes it with `decodeURI`: the inverse of
- * `encodeURI`, with the two characters it leaves that would end a path escaped too.
- */
+/** For the file sender, which decodes with `decodeURI`; `?` and `#` would end the path, so they are escaped too. */
 export function encodePath(pathname: string): string {
   return encodeURI(pathname).replaceAll("?", "%3F").replaceAll("#", "%23");
 }

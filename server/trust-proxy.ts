@@ -1,8 +1,4 @@
-/**
- * PORTFOLIO_TRUST_PROXY: how many proxies the owner put in front of npm start (docs/publishing.md). Express then
- * takes a client's address from X-Forwarded-For, that many hops from the right, where those proxies wrote it.
- * Unset, the header is ignored, since any client can write one, and the address is the connection's.
- */
+/** Unset, X-Forwarded-For is ignored, since any client can write one (docs/publishing.md). */
 export function trustedProxies(env: Record<string, string | undefined>): number {
   const value = env.PORTFOLIO_TRUST_PROXY?.trim() ?? "";
   if (value === "") return 0;

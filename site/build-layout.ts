@@ -15,17 +15,13 @@ export function normaliseBasePath(value = "/"): string {
   return `/${segments}/`;
 }
 
-/**
- * `build/` is a link to the last complete build, one folder of `.builds/` each, swapped in at once when a build
- * ends (docs/decisions/002-production-server.md): a server never meets a half-written build.
- */
+/** `build/` links to the last complete build in `.builds/`: docs/decisions/002-production-server.md */
 export const buildDir = path.join(repoRoot, "build");
 export const buildsDir = path.join(repoRoot, ".builds");
 
 /** Set by the build for React Router, so its output goes into the build's own folder. */
 export const buildDirectoryVariable = "PORTFOLIO_BUILD_DIRECTORY";
 
-/** Where each file of a build lies, for the build being written or the one `build/` points to. */
 export function buildLayout(root: string) {
   const clientDir = path.join(root, "client");
   return {

@@ -22,10 +22,7 @@ export function securityHeaders(policy: string): Record<string, string> {
   };
 }
 
-/**
- * The rules of every host and of npm start; only the policy differs from build to build. Hosts join a header repeated
- * by two matching rules, so pages get no-cache one by one, not on the catch-all.
- */
+/** Hosts join a header repeated by two matching rules, so pages get no-cache one by one, not on the catch-all. */
 export function siteHeaderRules(policy: string): HeaderRule[] {
   return [
     { path: "/*", headers: securityHeaders(policy) },
@@ -35,10 +32,7 @@ export function siteHeaderRules(policy: string): HeaderRule[] {
   ];
 }
 
-/**
- * Each page with and without its trailing slash, every case study under the app shell's one pattern (so no id is
- * needed), and the files served in place of a page.
- */
+/** Every case study under the app shell's one pattern, so no id is needed. */
 export function pagePathPatterns(): string[] {
   const { appShellRoutes, notFound, spaFallback } = siteRouting;
   const pages = sitePages([])
@@ -47,10 +41,7 @@ export function pagePathPatterns(): string[] {
   return [...pages, appShellRoutes, notFound, spaFallback];
 }
 
-/**
- * The header's policy hashes the inline scripts of the build's own pages, so only the build knows it: it leaves it
- * beside its files for npm start, which serves several builds in turn. The rest of the rules are this module's.
- */
+/** The policy hashes each build's inline scripts, so npm start, serving several builds in turn, reads it per build. */
 export async function writeHeaderPolicy(layout: BuildLayout, policy: string): Promise<void> {
   await writeFile(layout.headerPolicyFile, `${policy}\n`);
 }

@@ -1,5 +1,4 @@
-// Every address of the site, below its base path (docs/decisions/018-site-shape.md). The browser matches its own
-// address with these too, so this module imports nothing and reads no environment.
+// The browser matches its address with these too, so this imports nothing: docs/decisions/018-site-shape.md
 
 export const homePath = "/";
 /** Rendered through the catch-all route; pipeline/finalize-build.ts moves it to 404.html. */
@@ -21,7 +20,6 @@ export const routePatterns = { grid: gridPath.slice(1), study: studyPath(":id").
 /** As a host's path pattern: every study, known or not, gets the app shell; the grid is always a prerendered file. */
 export const appShellRoutes = `${studyPrefix}*`;
 
-/** The gated pages the build prerenders: the grid, then each study. */
 export function privatePages(studyIds: readonly string[]): string[] {
   return [gridPath, ...studyIds.map(studyPath)];
 }
@@ -34,12 +32,10 @@ export function sitePages(studyIds: readonly string[]): string[] {
 /** What robots.txt asks crawlers to leave alone. */
 export const privatePrefixes = [gridPath, studyPrefix, vaultPrefix] as const;
 
-/** A path below the base path, its leading and one trailing slash optional, in the form the constants above take. */
 function asSitePath(pathname: string): string {
   return `/${pathname.replace(/^\/|\/$/g, "")}`;
 }
 
-/** The id in a study's address, `project/entelo/` or `/project/entelo`; undefined for any other path. */
 export function studyIdOf(pathname: string): string | undefined {
   const sitePath = asSitePath(pathname);
   const id = sitePath.startsWith(studyPrefix) ? sitePath.slice(studyPrefix.length) : "";

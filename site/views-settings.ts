@@ -2,11 +2,7 @@ import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import type { BuildLayout } from "./build-layout.ts";
 
-/**
- * Written by a build with PORTFOLIO_VIEWS=server beside (never inside) the files it publishes: each recipient's
- * report token with their label, the one place a token is tied to a name, the pages reports may name, and the
- * sections a study's page has (its public anchors).
- */
+/** Beside, never inside, the published files: the one place a token is tied to a label; what reports may name. */
 export type ViewsSettings = { tokens: ReadonlyMap<string, string>; pages: string[]; sections: string[] };
 
 export async function writeViewsSettings(layout: BuildLayout, settings: ViewsSettings): Promise<void> {

@@ -30,7 +30,6 @@ export function findBrowser(places: BrowserPlaces, lookup: BrowserLookup = thisM
   return places.installs(lookup).find((file) => lookup.exists(file));
 }
 
-/** Windows installers write under these folders. */
 export function windowsProgramFolders({ env }: BrowserLookup): string[] {
   return [env.PROGRAMFILES, env["PROGRAMFILES(X86)"], env.LOCALAPPDATA].filter((folder) => folder !== undefined);
 }

@@ -44,11 +44,8 @@ const thisMachineWithPlaywright: ChromiumLookup = {
   playwrightChromium: () => chromium.executablePath(),
 };
 
-/**
- * The browser tests' choice: Chromium's headless shell where it is installed (Debian's `chromium-headless-shell`), as
- * Playwright picks with its own browsers. It has no window or browser UI to keep up, and ran the browser tests on about
- * 30% less CPU than the full browser in headless mode; Lighthouse and screenshots keep the full browser.
- */
+// Chromium's headless shell first, as Playwright picks with its own browsers: it ran the browser tests on about 30%
+// less CPU than the full browser in headless mode. Lighthouse and screenshots keep the full browser.
 export const testPlaces: BrowserPlaces = { ...places, commands: ["chromium-headless-shell", ...places.commands] };
 
 export function findChromium(

@@ -5,12 +5,10 @@ import { LineCounter, parseDocument, type Document } from "yaml";
 import { studiesFolder } from "../pipeline/content/load-content.ts";
 import { repoRoot } from "../site/repo-root.ts";
 
-// Tests change a copy of the owner's content as an owner would, through YAML's own tree rather than text patterns, so
-// they hold whatever the owner has written: wrapped lines, quoting, a study more or less.
+// Edited through YAML's own tree, not text patterns, so tests hold whatever the owner has written.
 
 export type ContentCopy = { root: string; remove: () => Promise<void> };
 
-/** content/ and public/ in a folder of their own. */
 export async function copyContent(prefix: string): Promise<ContentCopy> {
   const root = await mkdtemp(path.join(tmpdir(), prefix));
   for (const folder of ["content", "public"]) {
@@ -36,7 +34,6 @@ export async function editFrontMatter(file: string, edit: (document: Document) =
   await writeFile(file, `---\n${document.toString({ lineWidth: 120 })}---\n${body}`);
 }
 
-/** Edits a YAML file, keeping its comments and layout. */
 export async function editYaml(file: string, edit: (document: Document) => void): Promise<void> {
   const document = parseDocument(await readFile(file, "utf8"));
   edit(document);

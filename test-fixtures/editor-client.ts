@@ -3,8 +3,7 @@ import path from "node:path";
 import { studiesFolder } from "../pipeline/content/load-content.ts";
 import { toEditor } from "../tools/editor/documents.ts";
 
-// The editor's server driven as Decap CMS drives it from the owner's page (POST api/v1 { action, params }), for tests
-// that need no browser.
+// The editor's server driven as Decap CMS drives it (POST api/v1 { action, params }), for tests without a browser.
 
 /** The headers Decap's own page sends with a change, as Chromium sends them. */
 export const fromEditorPage = (editorUrl: string): Record<string, string> => ({
@@ -39,14 +38,10 @@ export type NewStudy = {
   title: string;
   order: number;
   screens: Record<string, Buffer>;
-  /** Changes the form's data before it is sent, as the owner would in the form. */
   edit?: (form: Record<string, unknown>) => void;
 };
 
-/**
- * Publishes a new study as Decap does when the owner fills in the form and presses Publish: its form data as JSON,
- * and the screens uploaded in the form, in one request. The study's fields are the fixture's.
- */
+/** Publishes a new study as Decap does on Publish: the form as JSON and its uploads in one request. */
 export function createStudyInEditor(editorUrl: string, study: NewStudy): Promise<EditorAnswer> {
   const folder = `${studiesFolder}/${study.address}`;
   const file = `${folder}/index.md`;

@@ -70,7 +70,6 @@ export function findEngines(lookup: BrowserLookup = thisMachine): { found: Found
   };
 }
 
-/** One line for the start of a run: which engines the smoke suite drives, and why any is left out. */
 export function enginesAnnouncement({ found, missing }: ReturnType<typeof findEngines>): string {
   const running = found.map((engine) => `${engine.label} (${engine.executable}${engine.xvfb ? ", on Xvfb" : ""})`);
   const skipped = missing.map((engine) => `${engine.label}: ${engine.reason}`);

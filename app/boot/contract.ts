@@ -1,38 +1,25 @@
-/**
- * Every name that crosses a boundary the type checker cannot see: between a page's prerendered markup, its inline
- * scripts, the app that takes over, the build that rewrites the HTML and the stylesheet. app.css keeps the literals
- * it needs and points here. app/boot/README.md says which page uses which. One constant each, so an inline script
- * carries only the names it uses.
- */
+// One constant per name crossing a boundary the type checker cannot see, so an inline script carries only its own.
 /** On an island's wrapper: its name under app/boot/islands/. */
 export const islandAttribute = "data-island";
 /** "on-intent" or "in-view": when an island wakes. */
 export const islandWakesAttribute = "data-hydrate";
-/** Set on an island once React has taken it over. */
 export const islandHydratedAttribute = "data-hydrated";
 /** On the islands' boot script: the address of their runtime chunk. */
 export const islandsRuntimeAttribute = "data-runtime";
 /** On a boot script whose page holds React Router's scripts back until intent (pipeline/finalize-build.ts). */
 export const holdsAppAttribute = "data-holds-app";
-/** React Router's module script, turned inert by the build. */
 export const heldAppModuleAttribute = "data-app-module";
-/** The build's list of the held app's preloads, on the boot script. */
 export const heldAppPreloadsAttribute = "data-preloads";
-/** On <html> once the held app has hydrated. */
 export const appHydratedAttribute = "data-app-hydrated";
 /** On <html> when code could not be loaded and no reload will fetch it: plain links take over. */
 export const codeUnavailableAttribute = "data-code-unavailable";
 /** A section that skips layout until the first screen has painted (app.css). */
 export const layOutLaterAttribute = "data-lay-out-later";
-/** On <html> once every such section must be laid out. */
 export const layOutAllAttribute = "data-lay-out-all";
-/** On the web fonts' script: the fonts to load. */
 export const webFontsListAttribute = "data-fonts";
-/** On <html> once the web fonts' faces are added. */
 export const webFontsAddedAttribute = "data-web-fonts";
 /** On a form whose Enter came before its code: carried out once the code runs. */
 export const heldSubmitAttribute = "data-held-submit";
-/** On the 404 page's script: the site's base path. */
 export const basePathAttribute = "data-base";
 /** On <html> while a stored key or a link is being checked: the prerendered gate hides (app.css). */
 export const unlockingAttribute = "data-unlocking";
@@ -40,14 +27,12 @@ export const unlockingAttribute = "data-unlocking";
 export const linkOutcomeAttribute = "data-link";
 /** On <html> while the sealed preview shows; its value is when it was shown. */
 export const previewAttribute = "data-preview";
-/** On window: the boot's opening of the vault (a promise of the session), which the app takes over rather than open
- * the vault a second time. */
+/** On window: the boot's opening of the vault, which the app takes over rather than open it a second time. */
 export const openingProperty = "portfolioVaultOpening";
 /** On <html> once the sealed preview opened a view report's visit, for the app's reporter to carry on (JSON). */
 export const openedVisitAttribute = "data-opened-visit";
 /** The app's render of a gated page, hidden while the preview shows (app.css). */
 export const appPageAttribute = "data-app-page";
-/** The sealed preview's page. */
 export const previewPageAttribute = "data-preview-page";
 /** The button last pressed in the preview, which the app presses again once it takes over. */
 export const pressedInPreviewAttribute = "data-pressed";
@@ -59,11 +44,9 @@ export const recipientNameAttribute = "data-recipient-name";
 export const printMarkProperty = "--recipient-mark";
 /** A preview image waiting for its decrypted bytes. */
 export const previewImageAttribute = "data-vault-image";
-/** The gate's form: intent on it wakes the held app. */
 export const gateAttribute = "data-gate";
 /** A link that opens the password prompt (its value: the prompt's variant) instead of leading to the gate. */
 export const opensPromptAttribute = "data-opens-prompt";
-/** The native password prompt, and its cancel button. */
 export const passwordPromptAttribute = "data-password-prompt";
 export const promptCancelAttribute = "data-dialog-cancel";
 /** On the small screens' menu button: its name while the menu is open. */
@@ -71,18 +54,14 @@ export const menuCloseLabelAttribute = "data-close-label";
 /** On the prompt: its "Request access" link, and that link's address per page the prompt opens for (JSON). */
 export const requestAccessAttribute = "data-request-access";
 export const requestHrefsAttribute = "data-request-hrefs";
-/** The hero's typed word and its list of words. */
 export const typingWordAttribute = "data-typing-word";
 export const typingWordsAttribute = "data-words";
-/** On the typed word while its caret is in the dark half of a blink. */
 export const caretOffAttribute = "data-caret-off";
 
-/** `[data-…]`, for querySelector and closest. */
 export function selectorOf(attribute: string, value?: string): string {
   return value === undefined ? `[${attribute}]` : `[${attribute}="${value}"]`;
 }
 
-/** Spread on an element to give it a flag attribute: `<section {...markOf(layOutLaterAttribute)}>`. */
 export function markOf(attribute: `data-${string}`, value = ""): Partial<Record<`data-${string}`, string>> {
   return { [attribute]: value };
 }

@@ -6,12 +6,7 @@ const visitorMoves = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
 // Long enough for the web fonts, the screens above the section and the app taking over from a sealed preview.
 const holdMs = 10_000;
 
-/**
- * A link to a section opens at it, below the bars (scroll-margin in app.css). The section may be in the page from the
- * start, or arrive later: a gated page shows it once a typed password, a stored key or a recipient link has opened
- * it, in a sealed preview and then in the app's render. Each time it is shown it is brought into view, and each time
- * the page changes height it is brought back, until the visitor moves or `holdMs` after it first showed.
- */
+/** Keeps a linked section in view below the bars whenever it shows, until the visitor moves or `holdMs` passes. */
 export function arriveAtFragment(root: HTMLElement): void {
   // Smooth scrolling would glide there from the top, towards where the section was before the page settled.
   root.style.scrollBehavior = "auto";

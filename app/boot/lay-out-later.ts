@@ -4,12 +4,7 @@ import { whenWebFontsAdded } from "./web-fonts";
 
 const fontWaitMs = 3000;
 
-/**
- * Sections marked `data-lay-out-later` skip layout (content-visibility in app.css) so the first frame lays out the
- * first screen alone. They are laid out one per frame once the web fonts are in, so no task grows long, and all at
- * once before anything would place the page by their real heights: an in-page jump, a fragment in the address, or
- * a reload or Back that restores the scroll position.
- */
+/** Marked sections skip layout until the fonts are in, then one per frame, or all at once when their heights count. */
 export function layOutLater(): void {
   const root = document.documentElement;
   const layOutAll = () => root.setAttribute(layOutAllAttribute, "");

@@ -68,7 +68,6 @@ describe("the module reload guard", () => {
 });
 
 describe("code the app imports itself", () => {
-  /** Once every promise handler queued so far has run. */
   const handlersRun = () => new Promise((resolve) => setTimeout(resolve));
 
   it("is imported once, and at hand without waiting once it is in", async () => {

@@ -18,11 +18,7 @@ export function mayReloadForModule(memory: () => ReloadMemory, online: boolean, 
   return true;
 }
 
-/**
- * A failed import does not mean a redeploy removed the code: Firefox and WebKit also fail one whose download was cut
- * short because the visitor is leaving the page, and a reload then replaces the page they asked for. Only the server
- * saying the file is gone (or a host answering with a page instead) is worth a reload.
- */
+/** Only the server saying the file is gone (or a host answering with a page instead) is worth a reload (`leaving`). */
 export async function codeIsGone(urls: readonly string[], request: typeof fetch = fetch): Promise<boolean> {
   const answers = await Promise.all(
     urls.map((url) => request(url, { method: "HEAD", cache: "no-store" }).catch(() => undefined)),
@@ -64,11 +60,8 @@ export function isModuleMissing(): boolean {
   return moduleMissing;
 }
 
-/**
- * Firefox and WebKit fail an import whose download was cut short because the visitor is leaving the page (a study's
- * code fetched ahead, say): a reload then would replace the page they asked for. Leaving is announced by
- * beforeunload; a mail link announces it too and the visitor stays, which their next press or key shows.
- */
+/** Firefox and WebKit fail an import cut short by leaving the page; a reload would replace the page asked for. A mail
+ * link announces beforeunload too, but the visitor stays: their next press or key says so. */
 let leaving = false;
 
 export function watchLeaving(): void {

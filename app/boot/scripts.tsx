@@ -35,7 +35,6 @@ export function WebFontsScript() {
   return <InlineScript code={webFontsLoader} attributes={{ [webFontsListAttribute]: JSON.stringify(webFonts) }} />;
 }
 
-/** Wakes a static page's islands on first intent. */
 export function IslandsScript() {
   return <InlineScript code={islands} attributes={{ [islandsRuntimeAttribute]: runtimeUrl }} />;
 }
@@ -45,7 +44,6 @@ export function TypingWordScript() {
   return <InlineScript code={typingWord} />;
 }
 
-/** Opens the native prompt from a link before any framework has loaded. */
 export function PasswordPromptScript() {
   return <InlineScript code={passwordPrompt} />;
 }
@@ -55,7 +53,6 @@ export function SiteMenuScript() {
   return <InlineScript code={siteMenu} />;
 }
 
-/** The gated pages' boot: a link's secret, the stored key's sealed preview, or the gate and the held-back app. */
 export function ProtectedPageScript() {
   return <InlineScript code={protectedPage} attributes={markOf(holdsAppAttribute)} />;
 }

@@ -31,7 +31,6 @@ export function loadWebFonts(fonts: readonly WebFont[], storage: () => Storage =
   else afterPaintReported("paint", isFirstContentfulPaint, start);
 }
 
-/** Resolves once the web fonts are in, or after `timeoutMs` without them; it never rejects. */
 export function whenWebFontsAdded(timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     if (document.documentElement.hasAttribute(webFontsAddedAttribute)) return resolve();

@@ -2,7 +2,6 @@ import { cn } from "~/lib/cn";
 
 type Metric = { value: string; label: string };
 
-/** Three headline figures on a coloured card: value above, label below, read label first. */
 export function MetricRow({ metrics, className }: { metrics: readonly Metric[]; className?: string }) {
   return (
     <dl className={cn("grid grid-cols-3 gap-4", className)}>

@@ -61,10 +61,7 @@ export function ProseText({ value, className }: { value: Prose; className?: stri
   return <div className={cn("space-y-4", className)}>{blocks(value)}</div>;
 }
 
-/**
- * One paragraph's words, inside an element the caller chooses. Inside a button, `links={false}` keeps a link's words
- * but not the link, which a button may not contain; the screen's dialog shows it whole.
- */
+/** One paragraph's words; `links={false}` keeps a link's words but not the link, which a button may not contain. */
 export function InlineProseText({ value, links = true }: { value: InlineProse; links?: boolean }) {
   return phrases(value, links);
 }

@@ -10,7 +10,6 @@ type ResponsiveImageProps = {
   priority?: boolean;
 };
 
-/** A public image as a <picture>: AVIF where the browser reads it, WebP otherwise, in the width the screen needs. */
 export function ResponsiveImage({ image, alt, sizes, className, priority = false }: ResponsiveImageProps) {
   return (
     <picture>

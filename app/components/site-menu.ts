@@ -1,9 +1,6 @@
 import { menuCloseLabelAttribute, opensPromptAttribute, selectorOf } from "~/boot/contract";
 
-/**
- * The popover menu of site-nav.tsx opens and closes itself; this names its button for what it does next, and closes
- * it when an item is chosen. Runs inline, right after the menu's markup.
- */
+/** Names the popover menu's button for what it does next and closes the menu on a choice; runs inline after it. */
 export function startSiteMenu(menu: HTMLElement): void {
   const button = document.querySelector<HTMLButtonElement>(`[popovertarget="${menu.id}"]`);
   if (!button) return;

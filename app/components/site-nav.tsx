@@ -12,10 +12,7 @@ type SiteNavProps = {
 
 const menuId = "site-menu";
 
-/**
- * docs/product.md#navigation-bar. The small screens' menu is a popover: the browser opens it, and closes it on
- * Escape or a press outside, before any script; site-menu.ts names the button's state and closes it on a choice.
- */
+/** docs/product.md#navigation-bar. The phone menu is a popover: the browser opens and closes it before any script. */
 export function SiteNav({ site, protectedLink }: SiteNavProps) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-paper/85 backdrop-blur-md print:hidden">

@@ -1,8 +1,7 @@
 import { heldAppModuleAttribute, selectorOf } from "~/boot/contract";
 import { reloadIfCodeGone } from "~/boot/module-reload-guard";
 
-// pipeline/finalize-build.ts moves the preloads of a page whose boot script holds the app into it, and turns React
-// Router's module script inert: docs/decisions/008-pages-that-paint-before-any-script.md
+// Why the app is held back: docs/decisions/008-pages-that-paint-before-any-script.md
 
 let started = false;
 

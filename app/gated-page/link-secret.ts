@@ -1,10 +1,7 @@
 import { readLinkFragment, type LinkSecret } from "~/lib/vault/link-fragment";
 import { markLinkOutcome, type LinkOutcome } from "./page-marks";
 
-/**
- * Removes the secret from the address bar and this history entry before anything else runs. The section it names
- * takes its place, so the page opens there (app/boot/fragment-arrival.ts) and a reload or a copied address keeps it.
- */
+/** Takes the secret out of the address and history first; the section it names takes its place (fragment-arrival). */
 export function takeLinkSecret(): LinkSecret {
   const secret = readLinkFragment(window.location.hash);
   if (secret.kind !== "none") {

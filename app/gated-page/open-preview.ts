@@ -59,8 +59,7 @@ export async function openPreview(opening: Opening, sitePathname: string, widths
       largest.setAttribute("elementtiming", "preview-picture");
       largest.src = picture;
     }
-    // The app's scripts, which the caller starts next, must not compete with the preview's first paint. The browser
-    // presents a frame some time after drawing it: on a slow phone, long enough for those scripts to arrive and run.
+    // The app's scripts wait for the preview's first paint, presented long after drawing on a slow phone.
     await whenPresented(largest && picture ? largest : undefined);
   } catch {
     // The app reads the same files and says what went wrong.

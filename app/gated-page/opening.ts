@@ -1,8 +1,7 @@
 import { openingProperty } from "~/boot/contract";
 import type { VaultSession } from "~/lib/vault/client";
 
-// The vault opens once per load: the page's inline boot opens it for the sealed preview, and the app, a bundle of its
-// own, takes that opening over instead of fetching the header and unwrapping the slot again.
+// The vault opens once per load: the app takes over the inline boot's opening rather than unwrap the slot again.
 
 export type Opening = Promise<VaultSession | null>;
 

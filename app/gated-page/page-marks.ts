@@ -7,9 +7,7 @@ import {
   unlockingAttribute,
 } from "~/boot/contract";
 
-// The gated page's states, as marks on <html>: the one module that writes them. The page's inline boot and the app
-// share no module, so these marks are the state they share, and the stylesheet's variants read them too. README.md
-// beside this file has the table of states.
+// The inline boot and the app share no module, so these marks on <html> are their shared state (README.md).
 
 const root = () => document.documentElement;
 

@@ -1,5 +1,4 @@
-// While the preview's mark is on <html> (page-marks.ts) the stylesheet hides the app's render; the app ends the preview in the frame
-// its page is ready, so one gives way to the other without a change on screen.
+// The app ends the preview in the frame its page is ready, so one gives way to the other without a change on screen.
 import {
   appPageAttribute,
   previewPageAttribute,
@@ -55,9 +54,7 @@ export function endPreview(): void {
     const control = document.querySelector(selectorOf(appPageAttribute))?.querySelectorAll(focusable)[index];
     return control instanceof HTMLElement ? control : undefined;
   };
-  // A visitor who tabbed into the preview keeps their place in the app's render of the same page. Focus moves while
-  // the preview's control still holds it, so a keyboard's focus ring carries over to the app's (:focus-visible
-  // follows focus a script moves from an element that showed it); after the preview is gone it would not show.
+  // Moved while the preview's control still holds focus, so a keyboard's focus ring carries over to the app's.
   if (place >= 0) counterpart(place)?.focus({ preventScroll: true });
   preview?.remove();
   // A press the preview could not carry out is carried out once the app's handlers are there, after this commit.

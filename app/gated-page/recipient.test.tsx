@@ -27,7 +27,6 @@ function render(recipient: Recipient | null): string {
   return parsed.innerHTML;
 }
 
-/** The build's preview, as its opening leaves it for the key's recipient. */
 function addressed(recipientName: string | null): string {
   const page = document.createElement("div");
   page.innerHTML = render({ name: "", words: access.recipient });

@@ -5,10 +5,7 @@ import { cn } from "~/lib/cn";
 import { fillIn } from "~/lib/fill-in";
 import type { Access } from "@content/schema";
 
-/**
- * The recipient the opening key slot names (docs/protection.md, Key slots), and the words around their name. The
- * build's sealed preview renders for no one in particular, with an empty name its opening fills in (`preview.ts`).
- */
+/** The recipient the opening key slot names; the sealed preview renders with an empty name its opening fills in. */
 export type Recipient = { name: string; words: Access["recipient"] };
 
 export const RecipientContext = createContext<Recipient | null>(null);
@@ -19,7 +16,6 @@ export function useRecipient(): Recipient | null {
 
 type RecipientWordsProps = { words: string; name: string; nameClassName?: string };
 
-/** `words` with the name where "{recipient}" stands. */
 export function RecipientWords({ words, name, nameClassName }: RecipientWordsProps) {
   const [before, after] = words.split("{recipient}");
   return (
@@ -33,10 +29,7 @@ export function RecipientWords({ words, name, nameClassName }: RecipientWordsPro
   );
 }
 
-/**
- * On a screen, in a corner: it names who the work was shared with on any screenshot of it. Read once, in the
- * header's welcome, so screen readers skip it here.
- */
+/** Names on any screenshot who the work was shared with; screen readers read the name once, in the header. */
 export function ScreenMark({ className }: { className?: string }) {
   const recipient = useRecipient();
   if (!recipient) return null;
@@ -54,11 +47,7 @@ export function ScreenMark({ className }: { className?: string }) {
   );
 }
 
-/**
- * The watermark in the foot margin of every printed page, where it covers nothing: a page-margin box in app.css
- * shows this property. An element fixed to the page would do in theory, but Chromium prints it off the paper once
- * the reader has scrolled.
- */
+/** In every printed page's foot margin (app.css): Chromium prints a fixed element off the paper after a scroll. */
 export function usePrintedMark(recipient: Recipient | null): void {
   const mark = recipient && fillIn(recipient.words.watermark, { recipient: recipient.name });
   useEffect(() => {

@@ -1,7 +1,6 @@
 import { createContext, use, type ReactNode } from "react";
 
-// Each study's images are sealed under that study's key (docs/protection.md, Vault layout): a card's cover and a
-// study's screens are opened with the key of the study they belong to, which this names for the images below it.
+// Each study's images are sealed under that study's key: this names the study for the images below it.
 const StudyImagesContext = createContext<string | null>(null);
 
 export function StudyImages({ id, children }: { id: string; children: ReactNode }) {

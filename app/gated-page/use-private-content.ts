@@ -30,10 +30,7 @@ function studyBodyQuery(files: StudyFiles | undefined) {
   });
 }
 
-/**
- * `notShared`: the recipient's index has no key to the study (docs/protection.md, Key slots); nothing of it is
- * fetched.
- */
+/** `notShared`: the recipient's index has no key to the study, so nothing of it is fetched. */
 export function useStudyBody(id: string) {
   const index = useVaultIndex();
   const files = index.data?.studies.get(id);
@@ -43,10 +40,7 @@ export function useStudyBody(id: string) {
   return index.isPaused ? { ...study, isPaused: true } : study;
 }
 
-/**
- * A few kilobytes each, so a study opens with its words at once; when idle, after the grid's own covers. One study
- * per idle period: every study in one callback made a task of 140 ms on a phone-speed CPU, blocking the grid's taps.
- */
+/** One study per idle period: all in one callback made a 140 ms task on a phone-speed CPU, blocking the grid's taps. */
 export function usePrefetchStudyBodies() {
   const index = useVaultIndex();
   const queryClient = useQueryClient();

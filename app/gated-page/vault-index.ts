@@ -5,10 +5,7 @@ import { isStudyFiles, isVaultIndex, type VaultCard } from "./vault-payload";
 /** One of the recipient's studies: the key its files are sealed under, its record and its sealed preview. */
 export type StudyFiles = { key: CryptoKey; body: string; preview: string };
 
-/**
- * The recipient's index, opened: their cards in the grid's order, their grid's sealed preview and their studies. A
- * study not among them is one whose key they were not given (docs/protection.md, Key slots).
- */
+/** A study not among `studies` is one whose key the recipient was not given (docs/protection.md §8). */
 export type OpenedIndex = { cards: VaultCard[]; preview: string; studies: ReadonlyMap<string, StudyFiles> };
 
 export async function openVaultIndex({ indexKey, indexId }: VaultSession): Promise<OpenedIndex> {

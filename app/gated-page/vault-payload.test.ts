@@ -3,8 +3,7 @@ import { z } from "zod";
 import { sealedImageSchema, sealedStudy, vaultIndexSchema } from "@content/schema";
 import { isStudyBody, isVaultImage, isVaultIndex } from "./vault-payload";
 
-// The browser's checks of decrypted records, read against the schema through JSON Schema, not through the outline's
-// own derivation: a field the schema requires and the browser does not check is caught.
+// Read through JSON Schema, not the outline's own derivation, so a required field the browser skips is caught.
 type JsonSchema = { type?: string; required?: string[]; properties?: Record<string, JsonSchema> };
 const kinds: Record<string, unknown> = { string: "text", number: 1, integer: 1, array: [], object: {} };
 

@@ -7,8 +7,7 @@ export type VaultImage = SealedImage;
 export type VaultImageVariant = SealedVariant;
 export type StudyBody = SealedStudy;
 
-// The build checks every record against content/schema/ before sealing it; the browser, which ships no zod, checks
-// what decrypts against outlines the build derives from the same schema.
+// The browser ships no zod: it checks what decrypts against outlines the build derives from the same schema.
 
 export function isVaultIndex(value: unknown): value is VaultIndex {
   return (

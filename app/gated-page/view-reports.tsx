@@ -2,13 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { useAuth } from "./auth-provider";
 
-/**
- * With views on (PORTFOLIO_VIEWS at build time), reports how long each unlocked page is visible, and says so at the
- * page's foot: a recipient who opens a link never sees the gate's sentence. Rendered only once the tab is unlocked.
- * Without views the condition is a constant and the build drops the reporting code entirely. Who reads is what the
- * tab's key slot names them as, a report token or, for Umami, the label (docs/protection.md, Views): the key itself
- * never leaves the tab.
- */
+/** With views on, reports each unlocked page's time in view, and says so at its foot, which link recipients see. */
 export function ViewReports({ notice }: { notice: string }) {
   const { pathname } = useLocation();
   const { recipient } = useAuth().session ?? {};

@@ -6,12 +6,7 @@ import { markOpenedVisit, takeOpenedVisit } from "./page-marks";
 
 // Views of unlocked pages (docs/protection.md, Views), as the sealed preview opens them and the app carries them on.
 
-/**
- * The sealed preview shows a page before the app's code arrives, which on a slow phone takes seconds: the visit opens
- * as the preview shows, so a recipient who moves on with a full page load, or closes the browser, before the app
- * takes over is still counted. The app's reporter then carries the same visit on. For npm start's server only:
- * Umami, which cannot carry a visit on, hears of it as it ends (report-page.ts).
- */
+/** Opened as the preview shows, so a recipient who leaves before the app takes over still counts (server only). */
 export function openVisitInPreview(sitePath: string, token: string): void {
   if (document.visibilityState !== "visible") return;
   const page = reportedPage(sitePath);

@@ -5,7 +5,6 @@ export function placeholdersIn(text: string): string[] {
   return [...text.matchAll(placeholder)].map(([, name = ""]) => name);
 }
 
-/** The text with each `{name}` it has a value for filled in; any other is left as written. */
 export function fillIn(text: string, values: Readonly<Record<string, string>>): string {
   return text.replace(placeholder, (written, name: string) => values[name] ?? written);
 }

@@ -3,7 +3,6 @@ function encodeMailtoValue(value: string): string {
   return encodeURIComponent(value.replace(/\r\n|\r|\n/g, "\r\n"));
 }
 
-/** A link that opens the visitor's email app with a message to `to`, subject and body filled in. */
 export function mailtoHref(to: string, message: { subject: string; body: string }): string {
   return `mailto:${to}?subject=${encodeMailtoValue(message.subject)}&body=${encodeMailtoValue(message.body)}`;
 }

@@ -1,7 +1,4 @@
-/**
- * Calls `then` in a task once the browser reports a paint of `type` that `matches`: the paint as shown, which comes a
- * frame or more after the page drew it. Where the browser reports no paints of that type, after `load`.
- */
+/** Calls `then` once a matching paint is reported as shown, a frame or more after drawing; with no reports, at load. */
 export function afterPaintReported(
   type: "paint" | "element",
   matches: (entry: PerformanceEntry) => boolean,

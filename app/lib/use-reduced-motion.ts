@@ -8,7 +8,6 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener("change", onChange);
 }
 
-/** True when the visitor asked for less motion; false while prerendering. */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

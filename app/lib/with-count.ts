@@ -1,9 +1,6 @@
 const englishWords = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
-/**
- * `text` with "{count}" as a number, so counted words follow the content: spelled out up to ten on English pages, as
- * style guides set small numbers, figures elsewhere; capitalised where it opens the text.
- */
+/** "{count}" spelled out up to ten on English pages, as style guides set them, figures elsewhere; capitalised first. */
 export function withCount(text: string, count: number, lang: string): string {
   const spelled = /^en\b/i.test(lang) ? englishWords[count] : undefined;
   const number = spelled ?? String(count);

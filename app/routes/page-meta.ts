@@ -11,7 +11,6 @@ export function absoluteImageUrl(file: string): string {
   return new URL(publicImage(file).src, site.siteUrl).href;
 }
 
-/** A tab's title: the page's own words, then the site's name. */
 export function pageTitle(words: string): string {
   return `${words} · ${site.name}`;
 }

@@ -8,9 +8,8 @@ import { withCount } from "~/lib/with-count";
 import { access, site } from "@content/public";
 import type { VaultCard } from "@content/schema";
 
-// The unlocked grid: the app renders it in the browser with images it decrypts, and the build renders it for the
-// sealed preview (protected.preview.tsx) with its own, so the two cannot drift apart. study-article.tsx is its twin;
-// they stay two modules so the grid's code never carries a study's.
+// The unlocked grid, rendered by the app and by the build for the sealed preview, so the two cannot drift apart. Its
+// twin study-article.tsx stays a module of its own so the grid's code never carries a study's.
 
 /** `count`: the studies the recipient was given, once their index has opened; the intro counts them. */
 export function PortfolioFrame({ count, children }: { count: number | undefined; children: ReactNode }) {

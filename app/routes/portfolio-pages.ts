@@ -1,7 +1,6 @@
 import { ownCode } from "~/boot/module-reload-guard";
 
-// The two private pages' code, imported by the app itself rather than by React Router, so a failed import goes
-// through the stale-code guard (docs/decisions/014-stale-code-without-patches.md).
+// Imported by the app, not React Router, so a failed import meets the stale-code guard (decision 014).
 export const gridPage = ownCode(() => import("./projects"));
 export const studyPage = ownCode(() => import("./project"));
 

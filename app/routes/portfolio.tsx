@@ -7,8 +7,7 @@ import { site } from "@content/public";
 import { gridPath, studyPath } from "@site/routes";
 import type { Route } from "./+types/portfolio";
 
-// /projects and /project/<id>: one route module that loads each page's own code (portfolio-pages.ts), so the grid's
-// code never carries a study's and React Router has nothing left to fetch.
+// One route module loading each page's own code, so the grid's never carries a study's (portfolio-pages.ts).
 
 export function meta({ params }: Route.MetaArgs) {
   return params.id === undefined

@@ -12,10 +12,7 @@ import { StudyArticle } from "./study-article";
 
 export type PreviewPage = { kind: "grid"; cards: VaultCard[] } | { kind: "study"; study: SealedStudy };
 
-/**
- * Build only: the pages projects.tsx and project.tsx render under ProtectedPage, with the preview's images, and
- * with a recipient whose name the preview's opening fills in or whose marks it removes.
- */
+/** Build only: a private page under ProtectedPage, with the preview's images and a recipient its opening fills in. */
 export function renderPreview(page: PreviewPage): string {
   return renderToStaticMarkup(
     // The location is a full path: one outside the basename renders nothing, as the previews under a BASE_PATH did.

@@ -7,7 +7,6 @@ import { text, wordsWith } from "./common.ts";
 /** Words around a recipient's name; the name stands where "{recipient}" is. */
 const recipientWords = text.regex(/^[^{}]*\{recipient\}[^{}]*$/, 'must hold "{recipient}" once, where the name goes');
 
-/** A section's name in the menu and its heading on the page. */
 const section = (name: string) =>
   z
     .object({
@@ -74,7 +73,6 @@ export const accessSchema = z.object({
     label: "Link no longer valid",
     hint: "Shown when a link's password has been removed or expired.",
   }),
-  /** Shown on the gate and the prompt only when the site reports views (PORTFOLIO_VIEWS): one plain sentence. */
   viewsNotice: text.meta({
     label: "Views notice",
     hint: "Shown only when the site is built with PORTFOLIO_VIEWS, so recipients know their visits are recorded.",
@@ -91,7 +89,6 @@ export const accessSchema = z.object({
   modalAccessLabel: text.meta({ label: "Prompt's unlock button" }),
   modalCancelLabel: text.meta({ label: "Prompt's cancel button" }),
   checkingLabel: text.meta({ label: "While unlocking", hint: "Shown while the case studies decrypt." }),
-  /** While a recipient link or a stored key opens a gated page, before the page shows. */
   openingLabel: text.meta({
     label: "While a link opens",
     hint: "Shown while a recipient link or a remembered password opens.",
@@ -100,9 +97,7 @@ export const accessSchema = z.object({
   /** Shown only to a recipient whose password line gives a name (docs/owner-guide.md#name-a-recipient). */
   recipient: z
     .object({
-      /** In the unlocked header. */
       welcome: recipientWords.meta({ label: "Welcome", hint: "In the menu bar once unlocked." }),
-      /** On every screen and every printed page. */
       watermark: recipientWords.meta({ label: "Watermark", hint: "On every private screen and printed page." }),
     })
     .meta({
@@ -118,7 +113,6 @@ export const accessSchema = z.object({
       network: text.meta({ label: "No connection" }),
       missing: text.meta({ label: "Site changed", hint: "A newer version of the site was published meanwhile." }),
       integrity: text.meta({ label: "Damaged file" }),
-      /** Under a screen that could not be fetched, offline for instance. */
       image: text.meta({
         label: "Screen not loaded",
         hint: "Under a screen that could not be fetched, offline for instance.",
@@ -171,7 +165,6 @@ export const accessSchema = z.object({
       leadershipEyebrow: text.meta({ label: "Line above the showcase's leadership part" }),
       interimHeading: text.meta({ label: "Interim solution heading" }),
       mvpHeading: text.meta({ label: "MVP heading" }),
-      /** The process diagram's eleven steps, in order (docs/product.md#process-diagram). */
       processFlow: z.array(text).length(11).meta({
         label: "Process diagram steps",
         singular: "Step",

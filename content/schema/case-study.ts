@@ -2,19 +2,14 @@ import { z } from "zod";
 import { inlineProseMarkdown, proseMarkdown, type InlineProse, type Prose } from "../prose.ts";
 import { colourBehindWhiteText, metricSchema, privateImageSchema, statSchema, text } from "./common.ts";
 
-// A case study: content/private/case-studies/<folder>/index.md as the owner writes it, and the record the build
-// seals. A field's `section` is the `## heading` index.md writes it under (pipeline/content/study-document.ts).
+// A study's index.md as the owner writes it, and the record the build seals; `section`: the field's `## heading`.
 
 type ProseSchemas = { prose: z.ZodType<Prose, unknown>; inline: z.ZodType<InlineProse, unknown> };
 const dateHint = 'A year or a date, e.g. "2024" or "2024-05-01".';
 const atLeastThree = "At least three.";
 
-/**
- * One record for both kinds of image and prose: files in the study's folder and Markdown as written, vault references
- * and rendered trees once sealed.
- */
+/** One record for both: files and Markdown as written, then vault references and rendered trees once sealed. */
 export function caseStudyShape<Image extends z.ZodType>(image: Image, { prose, inline }: ProseSchemas) {
-  /** One screen of a gallery or section: its image, a title and an optional caption. */
   const screenSchema = z.object({
     image: image.meta({ label: "Screen" }),
     title: text.meta({ label: "Title" }),
@@ -53,7 +48,6 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image, { prose, i
     role: text.meta({ label: "Your role" }),
     date: text.meta({ label: "Date", hint: 'As visitors read it, e.g. "2021" or "2019–2021".' }),
     tagline: text.meta({ label: "Tagline", hint: "One sentence under the title." }),
-    /** A device mockup shown in the hero, where the project has one. */
     heroImage: image.optional().meta({
       label: "Title image",
       hint: "Optional: a device mockup beside the title at the top of the study's page. The grid shows the card's cover image instead.",
@@ -74,7 +68,6 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image, { prose, i
     challenge: z
       .object({
         summary: prose.meta({ label: "The challenge", section: "Challenge" }),
-        /** Optional: a title and description beside one image, after the challenge's lists. */
         edgeCases: z
           .object({
             title: text.meta({ label: "Title" }),
@@ -93,7 +86,6 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image, { prose, i
     solution: z
       .object({
         summary: prose.meta({ label: "The solution", section: "Solution" }),
-        /** Featured screens, two to a row on wide screens, before the galleries. */
         screens: z
           .array(screenSchema)
           .default([])
@@ -181,10 +173,7 @@ export const { screenSchema, gallerySchema, caseStudySchema } = caseStudyShape(p
   inline: inlineProseMarkdown,
 });
 
-/**
- * A study's card in the grid, in the study's own document. Title, year and background default to the study's title,
- * date and brand colour.
- */
+/** A study's card in the grid; title, year and background default to the study's title, date and brand colour. */
 export const studyCardSchema = z.object({
   title: text.optional().meta({ label: "Title on the card", hint: "Leave empty to use the study's title." }),
   year: text.optional().meta({ label: "Year on the card", hint: "Leave empty to use the study's date." }),
@@ -199,7 +188,6 @@ export const studyCardSchema = z.object({
   }),
 });
 
-/** The front matter and sections of content/private/case-studies/<id>/index.md. */
 export const studyDocumentSchema = caseStudySchema.extend({
   /** The grid's order: 1 comes first. */
   order: z

@@ -3,8 +3,7 @@ import { placeholdersIn } from "../../app/lib/fill-in.ts";
 import { studyPath } from "../../site/routes.ts";
 import "./meta.ts";
 
-// The building blocks every document's schema shares. Components take the inferred types: a field renamed here is a
-// type error wherever it is shown.
+// Components take the inferred types, so a field renamed here is a type error wherever it is shown.
 
 export const text = z.string().trim().min(1, "must not be empty");
 /** Words in which the page fills in the named `{placeholders}`, and no others. */
@@ -15,7 +14,6 @@ export function wordsWith(...names: string[]) {
 export const url = z.url();
 /** A site path or a fragment on the landing page, such as "/projects" or "/#about". */
 export const sitePath = z.string().regex(/^\/[\w\-./#]*$/, 'must be a site path starting with "/"');
-/** Same-origin asset path, shipped from public/. */
 export const assetPath = z
   .string()
   .regex(/^\/[\w\-./]+\.(png|jpe?g|webp|avif|svg|pdf|ico)$/, "must be a file path under public/");
@@ -48,14 +46,12 @@ export const iconNames = [
 ] as const;
 export const iconSchema = z.enum(iconNames);
 
-/** A figure and what it measures: a landing-page statistic, a card's metric, a gallery's highlight. */
 export const statSchema = z.object({
   value: text.meta({ label: "Figure", hint: 'The big number or word, e.g. "40%" or "15+".' }),
   label: text.meta({ label: "What it measures", hint: "The short line under the figure." }),
 });
 export const metricSchema = statSchema;
 
-/** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
   const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));

@@ -12,7 +12,6 @@ const heading = text.meta({ label: "Section title" });
 const intro = text.meta({ label: "Introduction", hint: "One or two sentences under the title." });
 const icon = iconSchema.meta({ label: "Icon", hint: "The small picture beside it." });
 const exactly = (count: string) => `Exactly ${count}.`;
-/** A page of its own: the 404 page, the error page. */
 const pageWords = () =>
   z.object({
     heading: text.meta({ label: "Title" }),
@@ -48,19 +47,16 @@ export const landingSchema = z.object({
     .object({
       eyebrow,
       heading,
-      /** Markdown: paragraphs, emphasis, links and lists. */
       text: proseMarkdown().meta({ label: "About you" }),
       headshot: z
         .object({
           file: publicImageFile.meta({ label: "File", hint: 'An image in content/images/, e.g. "headshot.webp".' }),
           alt: text.meta({ label: "Description", hint: "What the photo shows, for someone who cannot see it." }),
-          /** Pixel widths to encode, from the widths the photo is shown at, 1× and 2×. */
           widths: z.array(z.number().int().positive()).min(1).meta({
             label: "Sizes to make (px)",
             singular: "Width",
             hint: "The widths the build encodes the photo at: the widths it is shown at, and twice those for sharp screens.",
           }),
-          /** The `sizes` attribute: the photo's CSS width at each viewport width. */
           sizes: text.meta({
             label: "Shown width",
             hint: "For developers: the photo's width at each screen width (CSS sizes).",

@@ -1,8 +1,6 @@
 import type { z } from "zod";
 
-// The owner's words for each field live on the schema itself (zod's `.meta()`): the editor's forms, the check's
-// messages in the editor and the `## heading` a study's prose is written under all read them from here
-// (docs/decisions/017-content-model-in-the-schema.md). Never shown to visitors.
+// The owner's words for each field, never shown to visitors: docs/decisions/017-content-model-in-the-schema.md
 
 declare module "zod" {
   interface GlobalMeta {
@@ -31,12 +29,9 @@ export function innerSchema(schema: z.ZodType): z.ZodType {
   return current;
 }
 
-/** A group's fields, by name; none for any other kind of field. */
 export const fieldsOfGroup = (schema: z.ZodType): Record<string, z.ZodType> => defOf(innerSchema(schema)).shape ?? {};
-/** What kind of value a field holds ("string", "array", "object", …), through an optional or a default. */
 export const kindOf = (schema: z.ZodType): string => defOf(innerSchema(schema)).type;
 export const isList = (schema: z.ZodType): boolean => kindOf(schema) === "array";
-/** Whether a record may leave the field out. */
 export const isOptional = (schema: z.ZodType): boolean => defOf(schema).type === "optional";
 
 /** A field's words: its own, or those of the schema an optional, default or pipe wraps. */

@@ -3,8 +3,7 @@ import type { Outline } from "../../app/lib/vault/payload.ts";
 import { fieldsOfGroup, isOptional, kindOf } from "./meta.ts";
 import { sealedImageSchema, sealedStudy, vaultIndexSchema } from "./vault.ts";
 
-// The browser ships no zod: it checks what decrypts against an outline of each record, derived here from the schema.
-// In the site's bundles the build replaces this module with the outlines themselves (pipeline/content-as-data.ts).
+// The browser ships no zod: it checks what decrypts against these outlines, which the build inlines.
 
 const outlineKinds: Record<string, Outline[string]> = {
   string: "string",

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { recordLimits } from "../../app/lib/vault/format.ts";
 import { projectIdSchema, text } from "./common.ts";
 
-// content/recipients.yaml: who sees which studies, by the label their password line carries in PORTFOLIO_PASSWORDS.
-// Labels, names and study ids only: the passwords stay in the environment (docs/protection.md, Key slots).
+// Labels, names and study ids only: the passwords stay in the environment (docs/protection.md §8).
 
 /** A password line's label (pipeline/passwords.ts reads lines with it): printed, never published. */
 export const labelPattern = "[A-Za-z0-9_-]{1,32}";

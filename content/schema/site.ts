@@ -108,7 +108,6 @@ export const siteSchema = z.object({
   footer: z
     .object({ copyrightYear: z.number().int().min(2000).max(2100).meta({ label: "Copyright year" }) })
     .meta({ label: "Footer" }),
-  /** Words for controls and screen readers, shared by every page. */
   ui: z
     .object({
       skipLink: text.meta({ label: "Skip link", hint: "The first link keyboard users meet, jumping past the menu." }),
@@ -119,7 +118,6 @@ export const siteSchema = z.object({
       opensInNewTab: text.meta({ label: "Opens in a new tab", hint: "Added after links that open another site." }),
       levelOutOf: text.meta({ label: "Skill level scale", hint: 'Read after a skill\'s level, e.g. "out of 100".' }),
       close: text.meta({ label: "Close", hint: "The button that closes an enlarged screen." }),
-      /** The theme switch's name; it is pressed while the dark theme shows. */
       darkTheme: text.meta({
         label: "Dark theme switch",
         hint: "The name of the switch; it is pressed while the dark theme shows.",

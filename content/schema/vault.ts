@@ -45,11 +45,9 @@ export const sealedImageSchema = privateImageSchema.omit({ file: true }).extend(
     ),
 });
 
-/** A case study once encrypted and opened again: every image is a sealed reference. */
 export const sealedStudy = caseStudyShape(sealedImageSchema, { prose: proseTree, inline: inlineProseTree });
 
-// A recipient's index, the first file their browser opens, one per key slot (docs/protection.md, Vault layout). The
-// build checks what it seals against these schemas; the browser only checks the outline of what decrypts, since
+// A recipient's index, one per key slot (docs/protection.md). The browser checks only the outline of what decrypts:
 // AES-GCM binds each file to this build and its name.
 const fileIdSchema = sealedVariantSchema.shape.fileId;
 /** 32 bytes of base64url: the key of one study's files. */

@@ -10,10 +10,8 @@ export type Target = { css: string; text?: string };
 
 /** One visitor's tab in an engine other than Chromium, driven through that engine's own client. */
 export type EngineTab = {
-  /** Opens a path of the site and waits for its load event. */
   goto: (path: string) => Promise<void>;
   reload: () => Promise<void>;
-  /** Sizes the page's viewport, as a window of another size would. */
   resize: (size: Viewport) => Promise<void>;
   url: () => Promise<URL>;
   /** Runs `script` in the page: it is sent as source, so it may use only its arguments. */
@@ -26,7 +24,6 @@ export type EngineTab = {
   click: (target: Target) => Promise<void>;
   type: (target: Target, text: string) => Promise<void>;
   press: (key: "Escape" | "Enter") => Promise<void>;
-  /** The text of the next alert, which is then accepted. */
   acceptNextAlert: () => Promise<string>;
   /** Errors the engine's own console reported, where its client can read them. */
   consoleErrors: () => string[];

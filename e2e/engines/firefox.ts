@@ -55,8 +55,7 @@ function firefoxTab(page: Page, origin: string, close: () => Promise<void>): Eng
     reload: async () => {
       await page.reload({ waitUntil: "load" });
     },
-    // Firefox ESR lacks the screen orientation override puppeteer sends along; the size applies all the same, as the
-    // launch's default viewport does.
+    // Firefox ESR lacks the orientation override puppeteer sends along; the size applies all the same.
     resize: async (size) => {
       await page.setViewport(size).catch((error: unknown) => {
         if (!String(error).includes("setScreenOrientationOverride")) throw error;

@@ -29,8 +29,7 @@ export const test = base.extend<TabFixtures, WorkerFixtures>({
     await use(proxy);
     await proxy.close();
   },
-  // Every page a journey reaches is checked as the Chromium suite checks it: no console error, no CSP violation,
-  // no failed request.
+  // Every page a journey reaches is checked as in Chromium: no console error, CSP violation or failed request.
   tab: async ({ engineBrowser, site }, use) => {
     const tab = await engineBrowser.newTab(site.origin);
     await use(tab);

@@ -127,7 +127,6 @@ for (const showcaseStudy of studyWithShowcase) {
   });
 }
 
-/** The case study's own code, which the grid fetches ahead. */
 const studyCode = `/assets/${readdirSync(join(clientDir, "assets")).find((file) => /^project-[\w-]+\.js$/.test(file))}`;
 
 test("a recipient link opens the grid and drops its secret; leaving a page while its code downloads goes on to the next", async ({

@@ -7,8 +7,7 @@ import type { EngineTab } from "./engine-tab";
 import { expect, test } from "./fixtures";
 import type { SiteProxy } from "./site-proxy";
 
-// In Firefox and WebKit, a recipient given some studies (e2e/limited-recipient.ts): their grid, and a study not shared
-// with them (docs/decisions/011-engine-smoke-suite.md).
+// A limited recipient (e2e/limited-recipient.ts) in Firefox and WebKit: docs/decisions/011-engine-smoke-suite.md
 
 const cardTitles = (tab: EngineTab) =>
   tab.evaluate(() => [...document.querySelectorAll("main li h2")].map((title) => title.textContent?.trim()));

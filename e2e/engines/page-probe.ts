@@ -2,11 +2,8 @@ export const probePath = "/__engine-probe.js";
 export const problemsKey = "engine-probe:problems";
 export const handledKey = "engine-probe:handled";
 
-/**
- * Sent as source and run first in every page, so it names its storage key itself. WebKitGTK's driver has no console
- * to read (its automation sessions are private, which also silences the console-to-stdout setting): the probe keeps
- * what would reach it, in the tab's storage, which outlives reloads and navigations.
- */
+// Sent as source and run first in every page, so it names its storage key itself. WebKitGTK's driver has no console
+// to read: the probe keeps what would reach it in the tab's storage, which outlives reloads.
 export function pageProbe(): void {
   const keep = (key: string, entry: string) => {
     try {

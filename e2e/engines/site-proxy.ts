@@ -20,10 +20,8 @@ const probeTag = `<script src="${probePath}"></script>`;
 // The app fetches ahead once the browser is idle, up to a second after the page has settled.
 const quietMs = 1200;
 
-/**
- * The test server behind a proxy on a port of its own. WebDriver classic can neither hold a request nor run a script
- * before the page's own, so the proxy does both: it holds chosen responses and puts the probe first in every page.
- */
+// WebDriver classic can neither hold a request nor run a script before the page's own: this proxy in front of the test
+// server does both, holding chosen responses and putting the probe first in every page.
 export async function startSiteProxy(upstream: string): Promise<SiteProxy> {
   const held = new Map<string, (() => void)[]>();
   const documentLoads = new Map<string, number>();

@@ -82,7 +82,6 @@ async function fitViewport(client: Client, size: Viewport) {
 }
 
 function webKitTab(client: Client, origin: string): EngineTab {
-  // WebDriver waits for a promise the script returns.
   const run = (script: (...args: never[]) => unknown, args: unknown[]) =>
     client.executeScript(`return (${script.toString()}).apply(null, arguments)`, args as (string | number | null)[]);
 
@@ -93,9 +92,8 @@ function webKitTab(client: Client, origin: string): EngineTab {
       : null;
   };
   const element = (target: Target) => waitForValue(() => elementId(target), describeTarget(target));
-  // Like a visitor, a click waits for its target to be there and to take it (not still fading in, say). Centred
-  // first, as Firefox's click is: WebDriver scrolls it just into view, where the sticky bars may cover it. At once:
-  // the site glides to a target, and a click aimed mid-glide lands beside it.
+  // A click waits for its target to be there and to take it, as a visitor does; centred first, as in Firefox, since
+  // WebDriver scrolls it just into view under the sticky bars; at once, since a click mid-glide lands beside it.
   const clickOnce = async (target: Target): Promise<true | null> => {
     const id = await elementId(target);
     if (id === null) return null;

@@ -100,7 +100,6 @@ export function assertMeasured(run: SavedLhr, page: BenchPage): void {
   }
 }
 
-/** The prerendered file the server answers a page's path with (the floor page has none in the build). */
 async function pageHtml(page: BenchPage): Promise<string> {
   if (page.site === "floor") return "";
   const file = path.join(clientDir, page.path, "index.html");

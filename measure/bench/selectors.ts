@@ -1,5 +1,4 @@
-// What the bench waits for on each page. Kept apart from bench-pages.ts, which loads content with top-level await:
-// the unlock hook Lighthouse CI runs is CommonJS.
+// Apart from bench-pages.ts, which loads content with top-level await: Lighthouse CI's unlock hook is CommonJS.
 // The grid is the only list directly inside /projects' main.
 export const gridCardSelector = "main > ul > li h2";
 export const overviewTextSelector = "#overview p";

@@ -4,7 +4,6 @@ import { gridPath, studyPath } from "../../site/routes.ts";
 // 20 KB before any interaction keeps the framework (React and React Router, 109 KB) off every page that paints
 // without it (docs/decisions/008-*). On-intent ceilings sit a few KB above docs/benchmarks.md, so a new dependency is
 // argued for here.
-/** Where React Router prerenders a page. */
 const prerendered = (page: string) => `${page.slice(1)}/index.html`;
 
 export const sizeBudgets = [

@@ -33,7 +33,6 @@ export function inlineStyles(html: string): string[] {
     .map(({ text }) => text);
 }
 
-/** The modules a script's code imports by name, statically or not. */
 function importedModules(code: string): string[] {
   const [imports] = parseImports(code);
   return imports.flatMap((entry) => (entry.n?.endsWith(".js") ? [entry.n] : []));
@@ -73,7 +72,6 @@ export async function scriptsLoadedOnIntent({ manifestFile }: BuiltSite, html: s
   return moduleGraph(manifest, [...(runtimeKey ? [runtimeKey] : []), ...islands]);
 }
 
-/** Every chunk the entries import, as Vite's manifest records it. */
 function moduleGraph(manifest: Manifest, entries: readonly string[]): string[] {
   const seen = new Set<string>();
   const queue = [...entries];

@@ -12,8 +12,7 @@ import {
 import { ContentError, formatProblem } from "./problems.ts";
 import { forgetContent, loadContent, studiesFolder } from "./load-content.ts";
 
-// Each test breaks a copy of the owner's content/ as an owner might, and reads the messages the owner would see. The
-// edits go through YAML's tree, so they hold whatever the owner has written.
+// Each test breaks a copy of content/ as an owner might, and reads the messages the owner would see.
 let copy: ContentCopy;
 let root: string;
 let ids: string[];
@@ -39,7 +38,6 @@ async function edit(file: string, change: (text: string) => string): Promise<voi
   await writeFile(path.join(root, file), changed);
 }
 
-/** The 1-based line of the first line matching `pattern`. */
 async function lineOf(file: string, pattern: RegExp): Promise<number> {
   const lines = (await readFile(path.join(root, file), "utf8")).split("\n");
   const index = lines.findIndex((line) => pattern.test(line));

@@ -166,7 +166,6 @@ function loadStudies(root: string): Parsed<LoadedStudy[]> {
 
 const cache = new Map<string, Content>();
 
-/** Reads and checks every content file; throws a ContentError listing every problem in every file. */
 export function loadContent(root: string = repoRoot): Content {
   const cached = cache.get(root);
   if (cached) return cached;

@@ -4,8 +4,7 @@ import { recipientsSchema } from "../../content/schema.ts";
 import { ContentError, schemaProblems, type ContentProblem } from "./problems.ts";
 import { readYaml } from "./yaml-source.ts";
 
-// content/recipients.yaml, read by the build, npm run links and npm run check:content only: its names are as private
-// as the studies, so it never reaches content/public.ts (docs/protection.md, Key slots).
+// Its names are as private as the studies, so it never reaches content/public.ts (docs/protection.md §8).
 
 export const recipientsFile = "content/recipients.yaml";
 

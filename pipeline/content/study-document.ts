@@ -5,13 +5,10 @@ import { fieldsOfGroup, isList, wordsOf } from "../../content/schema/meta.ts";
 import { fieldName, type ContentProblem, type LineOf } from "./problems.ts";
 import { readYaml } from "./yaml-source.ts";
 
-// A study is one Markdown file: its card, galleries and figures in YAML front matter, its long prose as ## sections
-// (docs/decisions/012-case-studies-as-documents.md). A field's section heading is on its schema (`.meta({ section })`);
-// the page's own headings come from content/access.yaml.
+// Front matter, then long prose as ## sections named on the schema: docs/decisions/012-case-studies-as-documents.md
 
 export type BodySection = { heading: string; path: string[]; list: boolean };
 
-/** Every field written under a `## heading`, in the schema's order. */
 function sectionsIn(schema: z.ZodType, at: string[] = []): BodySection[] {
   return Object.entries(fieldsOfGroup(schema)).flatMap(([name, field]) => {
     const { section } = wordsOf(field);
@@ -43,7 +40,6 @@ function setAt(target: Record<string, unknown>, path: readonly string[], value: 
   return true;
 }
 
-/** A list section's items, each as its own Markdown, with the line it starts on. */
 function listItems(text: string, firstLine: number): { items: { source: string; line: number }[] } | null {
   const [list, ...rest] = fromMarkdown(text).children;
   if (list?.type !== "list" || rest.length > 0) return null;

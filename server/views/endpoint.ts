@@ -9,19 +9,11 @@ import type { Notifier } from "./notify.ts";
 
 const viewsPath = `${basePath}${viewsEndpointPath}`;
 
-/**
- * One budget for the process, whichever build is served. Each address's counts its well-formed reports only, so
- * junk costs no one else anything; the overall one counts the reports stored, whatever the number of addresses.
- */
+/** Per process. An address's counts its well-formed reports only, so junk costs no one else anything. */
 const fromClient = perMinute(60);
 const stored = perMinute(600);
 
-/**
- * Takes a build's view reports (docs/protection.md, Views). The checks that need no state come first, then the
- * sender's rate, and only then the token: every well-formed report gets the same 204, whether its token is one of
- * this build's, and so stored, or not, and so dropped. Every refusal is a 4xx in plain words, and no answer repeats
- * anything the request held. A stored report may send the owner a note, beside the answer, never before it.
- */
+/** Every well-formed report gets the same 204, its token real or not (docs/protection.md, Views); notes go after. */
 export function viewsEndpoint(
   settings: ViewsSettings,
   store: () => Promise<ViewsStore>,

@@ -3,7 +3,7 @@ export type NotifySettings = {
   /** Where notes are posted, without credentials: they go in `authorization`. Never logged. */
   url: string;
   authorization?: string;
-  /** `text`: the note as the body, which ntfy and most webhooks take; `slack`: `{"text": …}`, Slack's incoming webhooks. */
+  /** `text`: the note as the body, as ntfy and most webhooks take it; `slack`: `{"text": …}` for Slack. */
   format: "text" | "slack";
   /** null: a note as each recipient first opens the portfolio; otherwise one digest a day at this local time. */
   digestAt: { hour: number; minute: number } | null;

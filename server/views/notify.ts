@@ -14,7 +14,7 @@ type Options = {
   log?: (line: string) => void;
 };
 
-/** Posts a note as the owner's settings say; true once the address answered 2xx. Never throws, never logs the address. */
+/** Posts a note; true once the address answered 2xx. Never throws, never logs the address. */
 export function noteSender(
   settings: NotifySettings,
   { retryDelaysMs: delays = retryDelaysMs, log = console.warn }: Options = {},

@@ -1,7 +1,3 @@
-/**
- * At most `limit` a minute for each key, counted in one-minute windows. The views endpoint keeps two (endpoint.ts):
- * one per client address, and one for every report it stores.
- */
 export function perMinute(limit: number, now = () => Date.now()): (key: string) => boolean {
   const windowMs = 60_000;
   let windowStart = now();

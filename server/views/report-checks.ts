@@ -17,11 +17,7 @@ const reportKeys = ["page", "token", "visibleMs", "visit"];
 const visitPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const tokenPattern = new RegExp(`^[A-Za-z0-9_-]{${reportTokenLength}}$`);
 
-/**
- * A report exactly as the site's pages write it, for a page of this build, and on a study's page the time of some of
- * its sections; anything else is null. Whose token it is is not asked here: every report of this shape gets the same
- * answer, so the answers tell nothing of the tokens.
- */
+/** Whose token it is is not asked here: every report of this shape gets the same answer. */
 export function readReport(
   text: string,
   { pages, sections: sectionIds }: Pick<ViewsSettings, "pages" | "sections">,
@@ -64,11 +60,7 @@ function isMs(value: unknown, most: number): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= most;
 }
 
-/**
- * Sent by one of the site's own pages: browsers set Origin and Sec-Fetch-Site themselves and no page can forge them,
- * so another site cannot make its visitors' browsers post reports here. (A script outside a browser can say
- * anything: docs/protection.md, Views.)
- */
+/** No page can forge Origin or Sec-Fetch-Site, so another site cannot make its visitors post reports here. */
 export function isFromSitePage(headers: IncomingHttpHeaders): boolean {
   const site = headers["sec-fetch-site"];
   if (site !== undefined && site !== "same-origin") return false;

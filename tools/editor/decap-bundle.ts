@@ -4,9 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import path from "node:path";
 import { repoRoot } from "../../site/repo-root.ts";
 
-// Decap CMS's prebuilt browser bundle, fetched with npm the first time `npm run edit` runs: as a dependency, the
-// package would add about 730 packages to every install for a tool most runs never start
-// (docs/decisions/013-editing-in-the-browser.md). Pinned, and checked against the registry's published digest.
+// Fetched on the first `npm run edit`, not a dependency: docs/decisions/013-editing-in-the-browser.md
 export const decapVersion = "3.16.3";
 const decapIntegrity =
   "sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw==";

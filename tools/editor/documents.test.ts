@@ -23,7 +23,6 @@ const ownerFiles = [
 const readOwn = (file: string) => readFileSync(path.join(repoRoot, file), "utf8");
 
 const fixture = readFileSync(path.join(repoRoot, "test-fixtures/study-document.md"), "utf8");
-/** The fixture as one of the owner's studies. */
 const file = studyDocument("harbour-wallet");
 
 type Form = Record<string, unknown>;
@@ -34,7 +33,6 @@ function throughTheEditor(change: (data: Form) => void = () => {}, name = file, 
   return fromEditor(name, text, data);
 }
 
-/** The lines of `after` that differ from `before`, when both have as many. */
 function changedLines(before: string, after: string): string[] {
   const old = before.split("\n");
   const lines = after.split("\n");

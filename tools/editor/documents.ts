@@ -9,9 +9,7 @@ import { optionalGroupPaths } from "./editor-config.ts";
 import { recipientsFromForm, recipientsToForm } from "./recipients-form.ts";
 import { editYamlText, reprinted } from "./yaml-edit.ts";
 
-// The editor sees every document as JSON; the disk keeps the owner's YAML and Markdown. A save changes only what
-// the owner changed: comments, key order, quoting and untouched sections stay as they were
-// (docs/decisions/013-editing-in-the-browser.md).
+// JSON to the editor, the owner's YAML and Markdown on disk: a save changes only what the owner changed (013).
 
 type Data = Record<string, unknown>;
 const isRecord = (value: unknown): value is Data =>
@@ -28,10 +26,8 @@ export class DocumentError extends Error {
   override name = "DocumentError";
 }
 
-/** A study's address: the name of the folder its index.md is in. */
 const addressOf = (file: string) => path.posix.basename(path.posix.dirname(file));
 
-/** A content file as the editor's form data. */
 export function toEditor(file: string, text: string): Data {
   return toForm(file, documentData(file, text));
 }
@@ -89,7 +85,6 @@ function fromForm(file: string, form: Data): Data {
   return study;
 }
 
-/** The file's new text: the original with the editor's changes, or a new document. */
 export function fromEditor(file: string, original: string | undefined, form: Data): string {
   const data = fromForm(file, form);
   if (isStudyDocument(file)) return writeStudy(file, original, data);
@@ -100,10 +95,7 @@ export function fromEditor(file: string, original: string | undefined, form: Dat
   return editYamlText(original, clean(value, before) ?? {});
 }
 
-/**
- * A form leaves empty text and lists where the owner wrote nothing: an empty optional field is no field, and a list
- * or group the file did not have stays out of it.
- */
+/** An empty optional field is no field, and a list or group the file did not have stays out of it. */
 export function clean(value: unknown, before: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   if (typeof value === "string") return value.trim() === "" ? undefined : value;
@@ -134,7 +126,6 @@ function deleteAt(data: Data, path: readonly string[]): void {
   if (isRecord(parent)) Reflect.deleteProperty(parent, path.at(-1) ?? "");
 }
 
-/** A section's Markdown: prose as written, a list one "- " item per entry. */
 function sectionText(value: unknown): string {
   if (Array.isArray(value)) {
     return value

@@ -10,8 +10,7 @@ import {
 import { studyDocument } from "../../test-fixtures/content-copy.ts";
 import { editorConfig, fieldOf, fieldsOf, optionalGroupPaths, type EditorField } from "./editor-config.ts";
 
-// The schema's fields are read here through JSON Schema, not through the generator's own walk, so a field the
-// generator skips or misplaces is caught.
+// Read through JSON Schema, not the generator's own walk, so a field the generator skips or misplaces is caught.
 type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; required?: string[] };
 
 function schemaPaths(schema: JsonSchema, at: string[] = []): string[][] {
@@ -25,7 +24,6 @@ function schemaPaths(schema: JsonSchema, at: string[] = []): string[][] {
   return [];
 }
 
-/** The editor field at a schema path, following objects' fields and lists' items. */
 function editorFieldAt(fields: EditorField[], path: string[]): EditorField | undefined {
   let current: EditorField | undefined = { name: "", label: "", widget: "object", fields };
   for (const key of path) {
@@ -43,7 +41,6 @@ function editorFieldAt(fields: EditorField[], path: string[]): EditorField | und
   return current;
 }
 
-/** Every field of a form, at every depth, lists' items included. */
 function everyField(fields: EditorField[]): EditorField[] {
   return fields.flatMap((field) => [
     field,

@@ -12,9 +12,7 @@ import {
 } from "../../content/schema.ts";
 import { recipientsForm, recipientsPage } from "./recipients-form.ts";
 
-// Decap CMS's forms, generated from content/schema.ts so the two cannot drift: a schema field the generator cannot
-// map, or one without its words (the label on its `.meta()`), throws here, and editor-config.test.ts fails on any schema
-// field without an editor field (docs/decisions/013-editing-in-the-browser.md).
+// Decap's forms come from content/schema.ts so the two cannot drift: docs/decisions/013-editing-in-the-browser.md
 
 export type EditorField = {
   name: string;
@@ -34,7 +32,6 @@ export type EditorField = {
   collapsed?: boolean;
   summary?: string;
   choose_url?: boolean;
-  /** A select's: several options picked, kept as a list. */
   multiple?: boolean;
 };
 
@@ -120,7 +117,6 @@ function numberBounds(schema: z.ZodType): Pick<EditorField, "min" | "max" | "val
 }
 
 type Options = { images: boolean; depth: number; path?: string[] };
-/** A field's words for the form, from its schema; a field without a label stops the editor, naming it. */
 function wordsFor(schema: z.ZodType, name: string, path: string[]): FieldWords & { label: string } {
   const words = wordsOf(schema);
   if (!words.label) {
@@ -129,10 +125,7 @@ function wordsFor(schema: z.ZodType, name: string, path: string[]): FieldWords &
   return { ...words, label: words.label };
 }
 
-/**
- * An optional group is a list of none or one: Decap demands a group's required fields even while the group is empty,
- * but an item's only once the owner adds it. documents.ts turns the group into such a list and back.
- */
+// An optional group is a list of none or one, for Decap's sake: docs/decisions/013-editing-in-the-browser.md
 const optionalGroups = new WeakSet<EditorField>();
 function optionalGroup(field: EditorField): EditorField {
   optionalGroups.add(field);
@@ -141,7 +134,6 @@ function optionalGroup(field: EditorField): EditorField {
 
 const hintOf = (...hints: (string | undefined)[]) => hints.filter(Boolean).join(" ") || undefined;
 
-/** An image in a study's folder: `{ file, alt }`, its file picked or uploaded in the study's own folder. */
 function isStudyImage(shape: Record<string, z.ZodType>, options: Options): boolean {
   const keys = Object.keys(shape).sort().join(",");
   return options.images && keys === "alt,file";
@@ -296,7 +288,6 @@ export function formOf(file: string): EditorField[] {
   return form;
 }
 
-/** The field at `path` of `file`'s form, through groups' fields and lists' items. */
 export function formFieldAt(file: string, path: readonly string[]): EditorField {
   let field: EditorField | undefined = { name: "", label: "", widget: "object", fields: formOf(file) };
   for (const key of path)
@@ -305,7 +296,6 @@ export function formFieldAt(file: string, path: readonly string[]): EditorField 
   return field;
 }
 
-/** How the editor names a document: its form's title, or a study by its address. */
 export function documentLabel(file: string): string {
   const page = pageForms.find((form) => form.file === file);
   if (page) return page.label;
@@ -324,10 +314,7 @@ export function optionalGroupPaths(file: string): string[][] {
   return walk(formOf(file), []);
 }
 
-/**
- * Decap CMS's configuration: every content file, each a form; each case study a folder of its own. `studyIds`: the
- * studies a recipient can be given, read afresh for each page the editor serves.
- */
+/** `studyIds`: the studies a recipient can be given, read afresh for each page the editor serves. */
 export function editorConfig(studyIds: readonly string[] = []) {
   return {
     // Relative to the editor's address, which holds its key; the page makes it absolute, as Decap requires.
@@ -368,7 +355,6 @@ export function editorConfig(studyIds: readonly string[] = []) {
         public_folder: "",
         identifier_field: "title",
         summary: "{{order}}. {{title}}",
-        // Listed in the grid's order unless the owner picks another.
         sortable_fields: [{ field: "order", default_sort: true }, "title"],
         editor: { preview: false },
         fields: formOf(studiesFolder),

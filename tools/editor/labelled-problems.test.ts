@@ -4,7 +4,6 @@ import { formFieldAt } from "./editor-config.ts";
 import { labelledProblem, labelPath } from "./labelled-problems.ts";
 
 const study = studyDocument("harbour-wallet");
-/** A field's label in the study's form, or in another file's. */
 const label = (...path: string[]) => formFieldAt(study, path).label;
 const item = (...path: string[]) => formFieldAt(study, path).label_singular;
 const landing = (...path: string[]) => formFieldAt("content/landing.yaml", path).label;

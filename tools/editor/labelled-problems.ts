@@ -4,14 +4,12 @@ import { recipientsFile } from "../../pipeline/content/recipients-file.ts";
 import { isStudyDocument } from "./documents.ts";
 import { documentLabel, formOf, type EditorField } from "./editor-config.ts";
 
-// The content check's problems in the editor's words: the form's labels where the terminal names schema paths
-// (`heroImage.alt`), so the owner finds the field they must fix (docs/decisions/013-editing-in-the-browser.md).
+// The form's labels where the terminal names schema paths, so the owner finds the field to fix (decision 013).
 
 /** featured.yaml's cards are one list field in its form; recipients.yaml's labels are that list's items. */
 const formRoot: Record<string, string> = { "content/featured.yaml": "cards" };
 const keyedLists: Record<string, string> = { [recipientsFile]: "recipients" };
 
-/** "solution.galleries[0].title" as its keys and indexes. */
 function segments(field: string): (string | number)[] {
   return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) => key ?? Number(index));
 }

@@ -1,8 +1,6 @@
 import { inlineScriptHashes } from "../../pipeline/site-policy/content-security-policy.ts";
 
-// The editor's page: Decap CMS, configured from config.json, and under it the content check's verdict, refreshed
-// after every save so a change the schema refuses is named at once, file, line and field. Every address is relative
-// to the page's, which holds the editor's key (tools/editor/request-guard.ts).
+// Every address is relative to the page's, which holds the editor's key (request-guard.ts).
 
 const checkScript = `
 const panel = document.getElementById("content-check");
@@ -27,9 +25,8 @@ async function showCheck() {
     panel.append(list);
   }
 }
-// Decap's one-line field puts the caret back where the owner last typed whenever the form redraws, so a selection
-// made without typing (Tab into a field selects its text) collapses, and the new words land inside the old ones,
-// joining them. The caret needs putting back only after the owner's own keystroke has changed the value.
+// Decap's one-line field puts the caret back on every redraw, so a selection made without typing (Tab into a field)
+// collapses and new words join the old ones. It is put back only after the owner's own keystroke changed the value.
 const { control: LineControl, preview: LinePreview } = window.CMS.getWidget("string");
 class LineField extends LineControl {
   componentDidUpdate(previous) {
@@ -37,8 +34,7 @@ class LineField extends LineControl {
   }
 }
 window.CMS.registerWidget("string", LineField, LinePreview);
-// Decap checks a list's size only once it has items: a required list left empty, or with fewer than its minimum, was
-// published. The same check, counting an untouched list as empty, in Decap's own words.
+// Decap checks a list's size only once it has items, so a required list left empty got out: checked here as well.
 const { control: ListControl, preview: ListPreview, schema: listSchema } = window.CMS.getWidget("list");
 class ListField extends ListControl {
   constructor(props) {
@@ -65,8 +61,7 @@ window.CMS.registerWidget("list", ListField, ListPreview, listSchema);
 const config = await (await fetch("config.json")).json();
 config.backend.proxy_url = new URL(config.backend.proxy_url, location.href).href;
 window.CMS.registerEventListener({ name: "postSave", handler: () => { showCheck(); } });
-// A new study left without an address gets the first two words of its title, as short as an address should be.
-// Decap names the study's folder from the data this returns.
+// A new study left without an address gets the first two words of its title; Decap names its folder from this.
 const shortAddress = (title) =>
   title.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)
     .slice(0, 2).join("-");
@@ -111,10 +106,8 @@ const html = `<!doctype html>
 </html>
 `;
 
-// The tightest policy Decap 3.16 works under, found with e2e/editor.spec.ts, which fails on any violation. Decap
-// checks its configuration with Ajv, which compiles each check with new Function ('unsafe-eval'); it styles itself
-// with <style> elements it writes (Emotion); it shows every image, uploaded or listed, from a blob: URL, and reads
-// an upload back from that URL to save it.
+// The tightest policy Decap 3.16 works under (e2e/editor.spec.ts fails on any violation): Ajv compiles its config
+// checks with new Function (unsafe-eval), Emotion writes <style> elements, and images show and upload from blob: URLs.
 const policy = [
   "default-src 'none'",
   ["script-src 'self' 'unsafe-eval'", ...inlineScriptHashes(html)].join(" "),

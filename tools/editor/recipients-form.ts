@@ -4,9 +4,7 @@ import { labelPattern, maxNameLength, recipientEntrySchema, recipientLabelSchema
 import { recipientsFile } from "../../pipeline/content/recipients-file.ts";
 import type { EditorField } from "./editor-config.ts";
 
-// content/recipients.yaml maps each label to what its recipient is given; a form is a list, so the editor sees
-// `{ recipients: [{ label, name, studies }] }`, each recipient's studies picked from the studies there are, and
-// documents.ts turns it into the mapping and back (docs/decisions/013-editing-in-the-browser.md).
+// A Decap form is a list, so documents.ts turns recipients.yaml's mapping into `{ recipients: [...] }` and back.
 
 type Data = Record<string, unknown>;
 const isRecord = (value: unknown): value is Data =>

@@ -1,9 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 
-// Who may use the editor. Any web page the owner opens while it runs can send requests to 127.0.0.1, and a
-// text/plain fetch or form needs no permission from the server: only these checks tell the editor's own page apart
-// (docs/decisions/013-editing-in-the-browser.md).
+// Any page the owner has open may send text/plain requests to 127.0.0.1: these checks tell the editor's own apart.
 
 /** The editor's key, new each start, in the address it prints: other sites and this machine's other users lack it. */
 export const newEditorKey = (): string => randomBytes(32).toString("base64url");
@@ -24,10 +22,8 @@ export const missingKeyMessage =
 
 export type Refusal = { status: number; message: string };
 
-/**
- * Why a change is refused before its body is read, or null when it comes from the editor's own page: its origin,
- * as the browser names it, and JSON, which a page on another site can send only with the editor's consent (CORS).
- */
+// Why a change is refused before its body is read, or null from the editor's own page: its origin, and JSON, which
+// another site's page can send only with the editor's consent (CORS).
 export function changeRefusal(request: IncomingMessage, editorOrigin: string): Refusal | null {
   const { origin, "sec-fetch-site": site, "content-type": type } = request.headers;
   if (origin !== editorOrigin || (site !== undefined && site !== "same-origin")) {

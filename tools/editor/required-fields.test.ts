@@ -21,7 +21,6 @@ const ownerFiles = [
 const file = studyDocument("harbour-wallet");
 type Form = Record<string, unknown>;
 const fixtureForm = () => structuredClone(toEditor(file, fixtureStudy.text)) as Form & { card: Form };
-/** The labels leading to a field of the study's form. */
 const label = (...path: string[]) => path.map((_, index) => formFieldAt(file, path.slice(0, index + 1)).label);
 
 describe("the form's required fields, checked before a save", () => {

@@ -1,8 +1,7 @@
 import type { EditorField } from "./editor-config.ts";
 
-// The form's required fields, checked again by the server before it writes: Decap skips a group's fields once the
-// owner has added an item to a list inside it (its components register each other by field name, and a list's items
-// overwrite their group's entries), so a study with its cover left empty was published.
+// Required fields, checked again before a write: Decap skips a group's fields once a list inside it has an item (their
+// components register by field name and the list's items overwrite the group's), so a study without a cover got out.
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

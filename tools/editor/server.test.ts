@@ -22,7 +22,6 @@ import { startEditor, type EditorServer } from "./server.ts";
 // The editor's server on a copy of content/, driven as Decap CMS drives it: POST /api/v1 { action, params }.
 let root: string;
 let editor: EditorServer;
-/** The owner's first study, whichever it is. */
 let study: string;
 
 beforeAll(async () => {
@@ -195,7 +194,6 @@ describe("the editor's server", () => {
 });
 
 describe("the editor's server, to any page but its own", () => {
-  /** An image of the copy's, which each refused request below asks to delete. */
   async function anImage() {
     const [name] = (await readdir(path.join(root, "content/images"))).filter((file) => /\.(png|webp)$/.test(file));
     if (!name) throw new Error("content/images/ holds no image");

@@ -17,9 +17,7 @@ import { missingFields } from "./required-fields.ts";
 import { maxUploadBytes, uploadProblem } from "./uploads.ts";
 import { studyPath } from "../../site/routes.ts";
 
-// The editor's own server: Decap CMS's page and bundle, and the actions of Decap's proxy backend (as decap-server
-// answers them) on the owner's working copy. It listens on 127.0.0.1 only, answers only under its address's key, takes
-// changes only from its own page and touches nothing outside content/ (docs/decisions/013-editing-in-the-browser.md).
+// Decap's page, bundle and proxy backend on the working copy, guarded: docs/decisions/013-editing-in-the-browser.md
 
 /** A request the editor refuses, with the words the owner sees in the editor's notification. */
 class Refused extends Error {
@@ -46,7 +44,6 @@ const maxBodyBytes = maxUploadBytes * 2;
 const fieldsSchema = z.record(z.string(), z.unknown());
 /** Decap says whether a save creates the entry: a new study must not take an address another study has. */
 const saveOptions = z.object({ newEntry: z.boolean().optional() }).optional().catch(undefined);
-/** Decap's proxy backend posts `{ action, params }`; anything else is a request it never sends. */
 const proxyRequest = z.object({ action: z.string(), params: fieldsSchema.optional() });
 
 function parseJson<T>(text: string, schema: z.ZodType<T>, what: string): T {
@@ -71,10 +68,8 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
   /** The browser is told paths inside the working copy, never where it sits on this machine. */
   const rootPrefixes = [...new Set([root, realpathSync(root)])].map((folder) => path.join(folder, path.sep));
   const withoutRoot = (message: string) => rootPrefixes.reduce((text, prefix) => text.replaceAll(prefix, ""), message);
-  /** The port in use: `port` 0 lets the system pick one. */
   let listening = port;
 
-  /** A path inside content/, as Decap names it; anything that resolves elsewhere is refused. */
   function contentPath(file: unknown): string {
     if (typeof file !== "string" || file === "") throw new Refused("a file path is missing");
     const normal = path.posix.normalize(file.replaceAll("\\", "/"));

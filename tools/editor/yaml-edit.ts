@@ -14,11 +14,8 @@ import {
   type ToStringOptions,
 } from "yaml";
 
-// A save rewrites only the YAML the owner changed: every other byte of the file, their line breaks inside a long
-// value, their quotes and comments included, stays as they typed it. The yaml library's tree knows where each node
-// sits in the text; a changed node is printed alone and spliced in there (docs/decisions/013-editing-in-the-browser.md).
+// A save splices only the YAML nodes the owner changed into the text: every other byte stays as typed (decision 013).
 
-/** The width the content files are folded at, for the lines the editor writes. */
 const lineWidth = 120;
 const printOptions: ToStringOptions = { lineWidth, flowCollectionPadding: false };
 
@@ -28,7 +25,6 @@ const isRecord = (value: unknown): value is Data =>
 
 type Edit = { from: number; to: number; text: string };
 
-/** `text` with `value` in place of its YAML, changed only where the two differ. */
 export function editYamlText(text: string | undefined, value: unknown): string {
   if (text === undefined) return stringify(value, printOptions);
   const document = parseDocument(text);
@@ -89,7 +85,6 @@ function printable(node: unknown): unknown {
   return copy;
 }
 
-/** Printed text placed at `column`: its first line where the old one started, the others indented to match. */
 function placed(printed: string, column: number): string {
   const pad = " ".repeat(column);
   return printed
@@ -109,7 +104,6 @@ function printPair(document: Document, key: unknown, node: unknown, value: unkno
   return placed(single.toString({ ...printOptions, lineWidth: Math.max(lineWidth - column, 40) }), column);
 }
 
-/** One list item as YAML after its "- " at `column`. */
 function printItem(document: Document, node: unknown, value: unknown, column: number): string {
   const merged = node === undefined ? document.createNode(value) : merge(document, node, value);
   const single = new Document(new YAMLSeq());

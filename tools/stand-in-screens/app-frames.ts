@@ -3,8 +3,6 @@ import { between, hash } from "./random.ts";
 import { bar, button, circle, icon, n, pill, rect, text, titleText } from "./svg.ts";
 import { illustration, layouts, onboarding } from "./task-layouts.ts";
 
-/** A layout framed as an app: a phone with status and tab bars, a card, a wide desktop window. */
-
 function statusBar(ink: string): string {
   const out = [text(34, 34, "9:41", 16, ink, 600)];
   for (let i = 0; i < 4; i++) out.push(rect(290 + i * 6, 31 - (i + 1) * 3, 4, (i + 1) * 3, ink, 1));

@@ -3,8 +3,6 @@ import { between } from "./random.ts";
 import { bar, button, card, circle, figure, money, pill, rect, sectionHeader, smooth, text, textWidth } from "./svg.ts";
 import { barChart, lineChart, listCard, statTile } from "./widgets.ts";
 
-/** Layouts of screens that show information: a dashboard, a list, a detail page. */
-
 export function dashboard(r: Rect, c: Ctx): string {
   const out: string[] = [];
   const gap = 16;
@@ -78,7 +76,6 @@ export function list(r: Rect, c: Ctx): string {
   }
   if (!wide) y += 48;
   if (!wide) return out.join("") + listCard({ x: r.x, y, w: r.w, h: r.y + r.h - y }, c, r.w < 400 ? 66 : 60);
-  // A table on desktop.
   const h = r.y + r.h - y;
   out.push(card(r.x, y, r.w, h), rect(r.x, y, r.w, 48, BAR2, 14), rect(r.x, y + 34, r.w, 14, BAR2));
   const colX = [r.x + 56, r.x + r.w * 0.42, r.x + r.w * 0.62, r.x + r.w - 24];

@@ -1,6 +1,5 @@
-// The real screenshots are under NDA, so each `.svg` screen a study names is drawn as a deterministic sketch in the
-// study's folder. Only files starting with the marker are overwritten (docs/owner-guide.md).
-// Usage: run.ts [--studies <dir>]
+// Real screenshots are under NDA: each `.svg` screen a study names is drawn as a deterministic sketch, overwriting
+// only files that start with the marker (docs/owner-guide.md). Usage: run.ts [--studies <dir>]
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

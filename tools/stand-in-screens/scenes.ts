@@ -4,8 +4,6 @@ import { between, hash, pick } from "./random.ts";
 import { bar, card, circle, delta, figure, icon, n, rect, text, textWidth, titleText } from "./svg.ts";
 import { barChart } from "./widgets.ts";
 
-/** Compositions beyond one screen: a hero device mockup, a whiteboard, a user-testing session. */
-
 function phoneDevice(x: number, y: number, w: number, screen: string): string {
   const s = w / 390;
   const h = 844 * s;
@@ -36,7 +34,6 @@ export function hero(spec: ScreenSpec, c: Ctx): string {
     out.push(phoneDevice(780, 250, 290, phoneBody(spec.title, phoneLayout, c)));
   } else {
     out.push(phoneDevice(450, 110, 310, phoneBody(spec.title, phoneLayout, c)));
-    // Two floating cards beside the phone.
     out.push(card(180, 300, 250, 120, 20), icon(204, 324, 40, c.pal, true));
     out.push(bar(258, 332, 120, 10, "#c9ced6"), bar(258, 352, 80, 8, BAR2));
     out.push(text(204, 400, figure(c.rng), 24, INK, 700), delta(c.rng, 340, 382));
@@ -66,7 +63,6 @@ export function whiteboard(spec: ScreenSpec, c: Ctx): string {
   const cw = 134;
   const gap = (1100 - cols * cw) / (cols - 1);
   const noteH = Math.min(112, (490 - (rows - 1) * 18) / rows);
-  // Cluster labels over every two columns, circled in marker.
   for (let k = 0; k < cols / 2; k++) {
     const x = 90 + k * 2 * (cw + gap);
     out.push(

@@ -19,8 +19,6 @@ import {
 } from "./svg.ts";
 import { barChart, donut, field, legend, lineChart, toggleRow } from "./widgets.ts";
 
-/** Layouts of screens where a user does something: a form, a chart to explore, onboarding. */
-
 function form(r: Rect, c: Ctx): string {
   const out: string[] = [];
   const wide = r.w >= 700;
@@ -129,7 +127,6 @@ function chart(r: Rect, c: Ctx): string {
   return out.join("");
 }
 
-/** An abstract illustration of floating UI cards on brand-tinted circles. */
 export function illustration(cx: number, cy: number, s: number, c: Ctx): string {
   const out = [circle(cx, cy, 120 * s, c.pal.t1), circle(cx, cy, 86 * s, c.pal.t2)];
   out.push(circle(cx + 100 * s, cy - 90 * s, 16 * s, c.pal.t3), circle(cx - 110 * s, cy + 70 * s, 10 * s, c.pal.t4));

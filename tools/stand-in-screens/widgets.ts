@@ -2,8 +2,6 @@ import { AMBER, AMBER_T, BAR, BAR2, GREEN, GREEN_T, INK, LINE, SUB, type Ctx, ty
 import { between, pick } from "./random.ts";
 import { bar, card, circle, delta, figure, icon, n, pill, rect, smooth, text, textWidth } from "./svg.ts";
 
-/** Charts, lists, tiles and form fields, placed inside a layout. */
-
 export function lineChart(r: Rect, c: Ctx, opts: { tooltip?: boolean; compare?: boolean } = {}): string {
   const out: string[] = [];
   for (let i = 0; i <= 3; i++) out.push(rect(r.x, r.y + (r.h * i) / 3, r.w, 1, LINE));

@@ -1,5 +1,4 @@
-// docs/product.md#routes. A warning, not an error: audits count errors as faults. Hosts without rewrites answer
-// every unknown address with this page, an unknown case study's included.
+// A warning, not an error: audits count errors as faults (docs/product.md#routes).
 import { basePathAttribute } from "~/boot/contract";
 import { gridPath, studyIdOf } from "@site/routes";
 

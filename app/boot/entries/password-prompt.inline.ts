@@ -40,7 +40,6 @@ if (dialog) {
   });
 }
 
-/** "Request access" names the page the prompt was opened for. */
 function askForAccessTo(dialog: HTMLDialogElement, link: HTMLAnchorElement): void {
   const request = dialog.querySelector<HTMLAnchorElement>(`a${selectorOf(requestAccessAttribute)}`);
   const hrefs: unknown = JSON.parse(dialog.getAttribute(requestHrefsAttribute) ?? "{}");

@@ -3,8 +3,7 @@ import { heroImageWidth } from "~/features/case-study/hero-image-width";
 import { coverImageWidth } from "~/features/projects/cover-image-width";
 import { bootGatedPage } from "~/gated-page/boot";
 
-// The gated pages' boot (app/gated-page/README.md), given the build's preloads and the slots of each page's largest
-// picture, which the features know.
+// The gated pages' boot (app/gated-page/README.md), given the picture slots only the features know.
 const preloads: unknown = JSON.parse(document.currentScript?.getAttribute(heldAppPreloadsAttribute) ?? "[]");
 bootGatedPage(Array.isArray(preloads) ? preloads.filter((href) => typeof href === "string") : [], {
   hero: heroImageWidth,

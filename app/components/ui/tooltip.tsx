@@ -8,7 +8,6 @@ let lastClosedAt = Number.NEGATIVE_INFINITY;
 
 type TooltipProps = {
   content: string;
-  /** Receives the tooltip's id to describe itself with while it shows. */
   children: (describedBy: string | undefined) => ReactNode;
 };
 

@@ -10,10 +10,7 @@ type NotSharedProps = {
   backLabel: string;
 };
 
-/**
- * docs/product.md#a-study-not-shared: in place of a study the recipient holds no key to, whatever way they came. It
- * has nothing of the study to show, so it says so calmly and offers to ask for it.
- */
+/** In place of a study the recipient holds no key to: docs/product.md#a-study-not-shared */
 export function NotShared({ copy, requestAccess, backLabel }: NotSharedProps) {
   return (
     <main id="main" className="mx-auto grid min-h-[70dvh] max-w-2xl place-items-center px-5 py-16 text-center sm:px-8">

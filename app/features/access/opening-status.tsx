@@ -2,12 +2,7 @@ import { LockKeyholeOpen } from "lucide-react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useAuth } from "~/gated-page/auth-provider";
 
-/**
- * docs/product.md#password-gate: while the gated page's head script opens it from a recipient link or a stored key
- * (a key derivation takes up to a second on a phone), in place of a blank page. Late and faded in, so a page that
- * opens at once never shows it. The head script marks the page before this is parsed, so it is
- * there from the start, not added to a live region later: a screen reader reads it with the page.
- */
+/** While a link or stored key opens the page; faded in late so a quick opening never shows it (docs/product.md). */
 export function OpeningStatus({ label }: { label: string }) {
   const hydrated = useHydrated();
   const { status } = useAuth();

@@ -13,7 +13,6 @@ function messageOf(path: string) {
   return { subject: url.searchParams.get("subject"), body: url.searchParams.get("body")?.replaceAll("\r\n", "\n") };
 }
 
-/** The owner's words with the page's name and address filled in. */
 function expected(page: string, path: string) {
   const values = { page, address: `https://a.example${path}` };
   return { subject: fillIn(copy.subject, values), body: fillIn(copy.body, values) };

@@ -6,9 +6,7 @@ import { studyIdOf } from "@site/routes";
 type RequestFor = {
   copy: Access["requestAccess"];
   email: string;
-  /** The site path asked for: /projects or /project/<id>. */
   path: string;
-  /** Its full address, which the owner can open. */
   address: string;
   /** The only public titles of studies. */
   featured: readonly Pick<FeaturedProject, "id" | "title">[];

@@ -4,7 +4,6 @@ import { columnsFor, flowDefinition } from "./process-flow";
 
 const steps = access.caseStudy.processFlow;
 
-/** The rows of a definition, as the labels of their steps in order. */
 function rowsOf(definition: string): string[][] {
   return definition
     .split(/\n\s*subgraph /)

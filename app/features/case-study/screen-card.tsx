@@ -12,7 +12,6 @@ type ScreenCardProps = {
   className?: string;
 };
 
-/** A screen shown flat (a card or a desktop screen); a click opens the larger view. */
 export function ScreenCard({ screen, Image, onOpen, className }: ScreenCardProps) {
   return (
     <button

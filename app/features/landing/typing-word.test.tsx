@@ -43,7 +43,6 @@ function typed() {
   return screen.getByTestId("typing-word").textContent;
 }
 
-/** Whether the caret shows, sampled at each half-blink over two seconds. */
 function caretOverTime(): boolean[] {
   const word = screen.getByTestId("typing-word").querySelector(selectorOf(typingWordAttribute));
   return Array.from({ length: 4 }, () => {

@@ -6,7 +6,6 @@ import type { Access } from "@content/schema";
 
 type PortfolioPageProps = { copy: Access["portfolio"]; backHomeLabel: string; children: ReactNode };
 
-/** `children` is the grid or what stands for it. */
 export function PortfolioPage({ copy, backHomeLabel, children }: PortfolioPageProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-5 py-12 sm:px-8 lg:py-16">

@@ -65,10 +65,7 @@ export async function fetchHeader(): Promise<VaultHeader> {
   return parseHeader(json, vaultBuildId);
 }
 
-/**
- * While the visitor types: the header is useless without the password, which then only waits for derivation. Only
- * the slot that opens says which index is the visitor's, so nothing more can come ahead.
- */
+/** Only the header comes ahead: until a slot opens, nothing says which index is the visitor's. */
 export async function warmVault(): Promise<void> {
   try {
     await fetchHeader();
@@ -77,10 +74,6 @@ export async function warmVault(): Promise<void> {
   }
 }
 
-/**
- * What the opening slot gives: the key and file of its recipient's index (their cards, their studies' keys) and
- * `recipient`, what it says of them, for the welcome, the watermark and views.
- */
 export type VaultSession = OpenedSlot;
 export type Unlocked = VaultSession & { kekBytes: Uint8Array<ArrayBuffer> };
 

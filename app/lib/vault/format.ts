@@ -2,10 +2,7 @@
 
 export const vaultFormat = {
   name: "portfolio-vault",
-  /**
-   * 3: a slot seals its recipient's index key and index file id before their record, and each study has a key of its
-   * own (2 sealed one content key for every recipient; 1 that key alone, and a label beside it).
-   */
+  /** 3: each slot its own index, each study its own key (docs/protection.md, Versioning). */
   version: 3,
   magic: "PFV1",
   kdf: "PBKDF2-SHA256",
@@ -22,13 +19,7 @@ export const vaultFormat = {
   padTo: 1024,
 } as const;
 
-/**
- * What a recipient's key may learn about itself: the name their line gives and, with views on, what their browser
- * reports them as: a random token for npm start's server, which alone knows whose it is, or their label for the
- * owner's Umami; never both (pipeline/views-config.ts). It rides in their slot after the content key, padded to one
- * size, so no slot says what it holds (docs/protection.md, Key slots). The limits are passwords.ts's: 64 characters
- * of at most 4 bytes, and 32 of [A-Za-z0-9_-]; a token is 22 (app/lib/views/view-report.ts).
- */
+/** What a recipient's key may learn about itself, padded to one size in their slot (docs/protection.md §8). */
 export type RecipientRecord = { name?: string; label?: string; token?: string };
 export const recordLimits = { nameBytes: 256, labelBytes: 32 } as const;
 // Sized for a name and the longest label: a token is shorter, under a key as long, so the size holds either.
@@ -218,10 +209,8 @@ export function slotPlaintext(
   return plaintext;
 }
 
-/** What a slot gives its recipient: their index, and what they may learn about themselves. */
 export type OpenedSlot = { indexKey: CryptoKey; indexId: string; recipient: RecipientRecord };
 
-/** The slot this key opens, if any. */
 export async function openSlot(header: VaultHeader, kekBytes: Uint8Array<ArrayBuffer>): Promise<OpenedSlot | null> {
   const kek = await importAesKey(kekBytes);
   for (const slot of header.slots) {

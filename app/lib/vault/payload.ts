@@ -1,7 +1,6 @@
 import { VaultError } from "./format";
 
-// No schema library in the browser: what decrypts is what the build validated; the outline check only guards
-// rendering (docs/decisions/009-case-studies-that-open-at-once.md).
+// What decrypts is what the build validated; the outline only guards rendering (decision 009).
 export type Outline = Record<string, "string" | "number" | "array" | "object">;
 
 export function hasOutline(value: unknown, outline: Outline): value is Record<string, unknown> {

@@ -14,8 +14,7 @@ import {
   toBase64Url,
 } from "./format";
 
-// What a key slot seals (docs/protection.md, Key slots): the recipient's index key and index file id, then their
-// record, one length whatever it holds.
+// What a key slot seals (docs/protection.md §8): one length whatever it holds.
 const encoder = new TextEncoder();
 const buildId = "unit-test-build";
 const randomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));

@@ -3,7 +3,6 @@ export const vaultStallMs = 10_000;
 
 let lastArrivalAt = 0;
 
-/** Headers or a part of the body of any vault file came in. */
 export function noteArrival(): void {
   lastArrivalAt = Date.now();
 }

@@ -5,10 +5,7 @@ import { watchVisibleStretches, type OpenedVisit } from "./visible-stretches";
 
 // Loaded only on unlocked pages of a build with views on (app/gated-page/view-reports.tsx).
 
-/**
- * Reports each visit of `page` until `stop` is called (the visitor moved to another page), with the time each of the
- * page's sections was on screen during the visit: on a study's page, its sections; the grid has none.
- */
+/** Reports each visit of `page` until `stop`, with its sections' time on screen (the grid has none). */
 export function reportPage(target: ViewsTarget, page: string, recipient: string, opened?: OpenedVisit): () => void {
   const clock = watchSections();
   const stop = watchVisibleStretches(

@@ -1,21 +1,14 @@
 import type { SectionTimes } from "./section-times";
 import type { ViewsTarget } from "./views-target";
 
-/**
- * What the browser tells about one visit, a stretch of time an unlocked page is visible, as it opens, as it goes on
- * and as it ends: no password, key or fragment.
- */
+/** One visit (a stretch an unlocked page is visible), as it opens, goes on and ends: no password, key or fragment. */
 export type ViewReport = {
-  /**
-   * Who reads, as the key slot that unlocked the tab names them (pipeline/views-config.ts): a random token, which
-   * only npm start's server maps to a label, or for Umami the label itself (`default` for PORTFOLIO_PASSWORD).
-   */
+  /** A token only npm start's server maps to a label, or for Umami the label (`default` for PORTFOLIO_PASSWORD). */
   recipient: string;
   /** The page's path inside the site, such as /project/entelo: no query, no fragment. */
   page: string;
   /** Random, one per visit: the server keeps one row per visit, which each report carries on. */
   visit: string;
-  /** In view so far: 0 as the visit opens. */
   visibleMs: number;
   /** On a study's page, each section's time on screen so far, none over `visibleMs`; sections not seen are left out. */
   sections?: SectionTimes;
@@ -30,7 +23,6 @@ export const maxReportBytes = 1024;
 /** Below the site's base path, where npm start's server takes reports. */
 export const viewsEndpointPath = "views";
 
-/** A page as reports name it, from a path below the base path with or without its slashes: `/project/entelo`. */
 export function reportedPage(sitePath: string): string {
   return `/${sitePath.replace(/^\/+|\/+$/g, "")}`;
 }
@@ -59,11 +51,7 @@ export function serverBeacon({ recipient, page, visit, visibleMs }: ViewReport, 
   return { url: `${basePath}${viewsEndpointPath}`, body: JSON.stringify({ token: recipient, page, visit, visibleMs }) };
 }
 
-/**
- * Umami's event API (docs/publishing.md, Views on a static host): `id` is the distinct ID that the tracker's
- * identify() sets, so Umami files every visit of one recipient under their label. One `view` event per visit, and one
- * `section` event per section read in it, whose data Umami's event properties break down by section.
- */
+/** Umami's event API: `id` is the distinct ID identify() sets, so Umami files each recipient's visits by label. */
 function umamiBeacons(target: Extract<ViewsTarget, { to: "umami" }>, report: ViewReport, hostname: string) {
   const event = (name: string, data: Record<string, string | number>) => ({
     url: target.endpoint,

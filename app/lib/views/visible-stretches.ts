@@ -4,18 +4,10 @@ export type Stretch = { visit: string; visibleMs: number; ended: boolean };
 /** A visit already reported as opened, before this watch began: by the sealed preview (view-reports.tsx). */
 export type OpenedVisit = { visit: string; since: number };
 
-/**
- * While a visit lasts, its time so far goes out this often: a browser that quits, crashes or is killed by its phone
- * sends nothing more, so without these it would lose all but the visit's opening.
- */
+/** A browser that quits or crashes sends nothing more: without these updates a visit would keep only its opening. */
 export const updateEveryMs = 15_000;
 
-/**
- * Reports each stretch of time the page is visible as it opens (0 ms), every `updateEveryMs` while it lasts, and as
- * it ends: by hiding the page, leaving it or `stop`. Hiding covers a tab switch, a closed tab and a phone's lock
- * button; pagehide covers Safari, which may leave without a visibilitychange. An `opened` visit carries on, if the
- * page is still in view, without a second opening.
- */
+/** Each stretch in view, reported at its start, every `updateEveryMs` and at its end; pagehide covers Safari. */
 export function watchVisibleStretches(
   report: (stretch: Stretch) => void,
   {

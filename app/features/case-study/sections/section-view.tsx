@@ -19,7 +19,6 @@ type SectionViewProps = {
   onOpen: (screen: SealedScreen) => void;
 };
 
-/** One section of a study's page, by its id; the page lists them in content/study-sections.ts's order. */
 export function SectionView({ id, ...shared }: SectionViewProps) {
   const { study, copy } = shared;
   switch (id) {
