@@ -1,12 +1,16 @@
 import { spawnSync } from "node:child_process";
-import { readdir, readFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import Database from "libsql";
 import { linkFragment } from "../app/lib/vault/link-fragment";
 import { access } from "../content/public";
 import { buildLayout, clientDir } from "../site/build-layout";
+import { gridPath } from "../site/routes";
 import { readViewsSettings } from "../site/views-settings";
-import { testRecipients } from "../test-fixtures/recipients";
+import { testBuildEnv, testRecipientName, testRecipients } from "../test-fixtures/recipients";
+import { startWebhook, type Webhook } from "../test-fixtures/webhook";
 import { accessPassword } from "./access";
 import type { FixtureSite } from "./fixture-site";
 import { axeViolations, expect } from "./fixtures";
@@ -18,10 +22,15 @@ import { added, basePath, test } from "./owner-site";
 
 const label = Object.entries(testRecipients).find(([, password]) => password === accessPassword)?.[0] ?? "";
 const reportsPath = `${basePath}views`;
+/** What npm run views calls the grid: its heading, as content/access.yaml gives it. */
+const gridTitle = `${access.portfolio.heading} (${gridPath})`;
 
 let views: FixtureSite;
 let server: NpmStartServer;
-const startServer = () => startNpmStartServer({ cwd: views.root, env: { BASE_PATH: basePath } });
+/** The owner's ntfy topic or webhook, where npm start posts a note as each recipient first opens the portfolio. */
+let notes: Webhook;
+const startServer = () =>
+  startNpmStartServer({ cwd: views.root, env: { BASE_PATH: basePath, PORTFOLIO_NOTIFY_URL: notes.url } });
 
 test.describe.configure({ mode: "serial" });
 
@@ -29,6 +38,7 @@ let token = "";
 
 test.beforeAll(async ({ ownerSite }) => {
   views = ownerSite;
+  notes = await startWebhook();
   server = await startServer();
   // The one place a token is tied to its label: the settings the build wrote beside client/, never published.
   const tokens = readViewsSettings(buildLayout(path.join(views.root, "build")))?.tokens ?? new Map<string, string>();
@@ -38,13 +48,42 @@ test.beforeAll(async ({ ownerSite }) => {
 
 test.afterAll(() => {
   server?.stop();
+  notes?.close();
 });
 
-function viewsListing(): string {
-  const run = spawnSync("npm", ["run", "--silent", "views"], { cwd: views.root, encoding: "utf8" });
+/** npm run views in the owner's copy, with their password lines, which name recipients. */
+function viewsListing(...options: string[]): string {
+  const run = spawnSync("npm", ["run", "--silent", "views", "--", ...options], {
+    cwd: views.root,
+    env: testBuildEnv(),
+    encoding: "utf8",
+  });
   expect(run.status, run.stderr).toBe(0);
   return run.stdout;
 }
+
+/** What npm run views says of one recipient: from the line that names them to the blank line after. */
+function recipientPart(listing: string, recipient: string): string {
+  const lines = listing.split("\n");
+  const start = lines.findIndex((line) => line === recipient || line.startsWith(`${recipient} · `));
+  if (start < 0) return "";
+  const end = lines.indexOf("", start);
+  return lines.slice(start, end < 0 ? undefined : end).join("\n");
+}
+
+/** The sections npm run views lists under a page's line, by their labels, in its order. */
+function sectionsUnder(part: string, title: string): string[] {
+  const lines = part.split("\n");
+  const start = lines.findIndex((line) => line.startsWith(`  ${title} `));
+  const below = lines.slice(start + 1);
+  const end = below.findIndex((line) => !line.startsWith("    "));
+  return below
+    .slice(0, end < 0 ? undefined : end)
+    .flatMap((line) => line.trim().split(" · "))
+    .map((read) => read.replace(/ (\d+ min )?\d+ s$/, ""));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function readStore<Result>(read: (database: InstanceType<typeof Database>) => Result): Result {
   const database = new Database(path.join(views.root, ".data", "views.sqlite"), { readonly: true });
@@ -58,11 +97,11 @@ function readStore<Result>(read: (database: InstanceType<typeof Database>) => Re
 const storedCount = () =>
   readStore((database) => (database.prepare("SELECT count(*) AS n FROM views").get() as { n: number }).n);
 
-async function reportingFiles(client: string): Promise<string[]> {
+async function scriptsHolding(client: string, text = "sendBeacon"): Promise<string[]> {
   const assets = path.join(client, "assets");
   const scripts = (await readdir(assets)).filter((file) => file.endsWith(".js"));
   const holding = await Promise.all(
-    scripts.map(async (file) => ((await readFile(path.join(assets, file), "utf8")).includes("sendBeacon") ? file : "")),
+    scripts.map(async (file) => ((await readFile(path.join(assets, file), "utf8")).includes(text) ? file : "")),
   );
   return holding.filter(Boolean);
 }
@@ -92,15 +131,16 @@ test("the gate says views are recorded, and an unlocked page's time reaches npm 
   // Not even the label: only the server knows whose the token is.
   for (const secret of [accessPassword, kek, "#", label]) expect(body).not.toContain(secret);
 
-  expect(viewsListing()).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d +${label} +/projects +\\d+ s$`, "m"));
+  expect(recipientPart(viewsListing(), label)).toMatch(
+    new RegExp(`^  ${escapeRegExp(gridTitle)} +\\d+ visits? +\\d+ s$`, "m"),
+  );
 });
 
-test("a visit reaches npm run views though the browser closes mid-read, after a full page load from the grid", async ({
+test("a recipient reads a study section by section and closes the browser: npm run views, its chart and a note tell the owner", async ({
   browser,
 }) => {
   // A recipient whose line names them: their slot's record is the longest a build seals.
   const [named = "", password = ""] = Object.entries(testRecipients).find(([other]) => other === "named") ?? [];
-  const row = (page: string) => new RegExp(`^\\S+ \\S+ +${named} +${page} +`, "m");
   // Closing a context runs no pagehide or visibilitychange handler, as a browser that quits or crashes; a beacon sent
   // as a tab closes races the browser's exit and lost six of seven here. So a visit is sent as its page shows.
   const context = await browser.newContext();
@@ -113,11 +153,57 @@ test("a visit reaches npm run views though the browser closes mid-read, after a 
   await page.goto(`${server.origin}${basePath}project/${added.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(added.title);
   await expect(page.getByRole("contentinfo")).toHaveText(access.viewsNotice);
-  for (const section of await page.locator("main section[id]").all()) await section.scrollIntoViewIfNeeded();
+
+  // Section by section, each in the middle of the screen for a moment, as a reader stops on it.
+  const sections = page.locator("main section[id]");
+  const ids = await sections.evaluateAll((elements) => elements.map((element) => element.id));
+  const reported = page.waitForRequest(
+    (request) => {
+      if (new URL(request.url()).pathname !== reportsPath) return false;
+      const read = (JSON.parse(request.postData() ?? "{}") as { sections?: Record<string, number> }).sections ?? {};
+      return ids.every((id) => (read[id] ?? 0) > 0);
+    },
+    { timeout: 45_000 },
+  );
+  for (const id of ids) {
+    await page.locator(`main section[id="${id}"]`).evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await page.waitForTimeout(1_200);
+  }
+  // The next update carries them all; then the browser goes without a word.
+  expect((await (await reported).response())?.status()).toBe(204);
   await context.close();
 
-  await expect.poll(viewsListing).toMatch(row("/projects"));
-  await expect.poll(viewsListing).toMatch(row(`/project/${added.id}`));
+  const part = () => recipientPart(viewsListing(), named);
+  await expect.poll(part).toMatch(new RegExp(`^  ${escapeRegExp(added.title)} +1 visit +`, "m"));
+  expect(part()).toMatch(new RegExp(`^${named} · ${escapeRegExp(testRecipientName)}\n  (Visited|First visit) `));
+  expect(part()).toMatch(new RegExp(`^  ${escapeRegExp(gridTitle)} +`, "m"));
+  const labels = ids.map((id) => access.caseStudy.sections[id as keyof typeof access.caseStudy.sections].label);
+  expect(sectionsUnder(part(), added.title)).toEqual(labels);
+
+  // The picture: the study and its sections drawn in the recipient's chart, in a page that fetches nothing.
+  const dir = await mkdtemp(path.join(os.tmpdir(), "views-html-"));
+  const file = path.join(dir, "views.html");
+  try {
+    expect(viewsListing("--recipient", named, "--html", file)).toContain(`Wrote ${file}`);
+    const chartPage = await browser.newPage();
+    await chartPage.goto(pathToFileURL(file).href);
+    const chart = chartPage
+      .getByRole("region", { name: named })
+      .getByRole("img", { name: "Time on each page, and on each section of a study" });
+    await expect(chart.locator("text", { hasText: added.title })).toBeVisible();
+    for (const sectionLabel of labels) await expect(chart.getByText(sectionLabel, { exact: true })).toBeVisible();
+    await chartPage.close();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+
+  // The owner's note, as the recipient first opened the portfolio, on the grid; its address never in the log.
+  await expect
+    .poll(() => notes.caught.map((note) => note.body))
+    .toContainEqual(
+      expect.stringMatching(new RegExp(`^${named} opened your portfolio for the first time: ${gridPath}, `)),
+    );
+  expect(server.log()).not.toContain(notes.url);
 });
 
 test("a recipient who opens a link, and so never sees the gate, reads the same sentence at the foot of the page", async ({
@@ -168,6 +254,20 @@ test("reports that are malformed, oversized, cross-origin or not the site's are 
       request.post(`${server.origin}${reportsPath}`, {
         headers: fromSite(),
         data: JSON.stringify({ token, page: "/project/mallory", visit: crypto.randomUUID(), visibleMs: 1_000 }),
+      }),
+      400,
+    ],
+    [
+      "with the time of a section the page does not have",
+      request.post(`${server.origin}${reportsPath}`, {
+        headers: fromSite(),
+        data: JSON.stringify({
+          token,
+          page: `/project/${added.id}`,
+          visit: crypto.randomUUID(),
+          visibleMs: 1_000,
+          sections: { mallory: 500 },
+        }),
       }),
       400,
     ],
@@ -253,9 +353,12 @@ test("without PORTFOLIO_VIEWS the gate says nothing and no file of the build hol
   await page.getByRole("button", { name: access.submitLabel }).click();
   await expect(page.getByRole("main").getByRole("listitem").getByRole("link").first()).toBeVisible();
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
-  expect(await reportingFiles(clientDir)).toEqual([]);
+  expect(await scriptsHolding(clientDir)).toEqual([]);
+  // Nor the sentence that would say so: every page's script would carry it for nothing.
+  expect(await scriptsHolding(clientDir, access.viewsNotice)).toEqual([]);
+  expect(await scriptsHolding(views.clientDir, access.viewsNotice)).not.toEqual([]);
   // The check can fail: the views build has such a file, loaded only once unlocked.
-  const [reporting = "", ...others] = await reportingFiles(views.clientDir);
+  const [reporting = "", ...others] = await scriptsHolding(views.clientDir);
   expect(reporting).not.toBe("");
   expect(others).toEqual([]);
   for (const html of ["index.html", "projects/index.html", "404.html"]) {

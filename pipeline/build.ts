@@ -43,6 +43,7 @@ import {
   type ReportIdentity,
 } from "./views-config.ts";
 import { writeViewsSettings } from "../site/views-settings.ts";
+import { studySectionIds } from "../content/study-sections.ts";
 import { markDemoBuild } from "../site/demo-marker.ts";
 import type { ViewsTarget } from "../app/lib/views/views-target.ts";
 
@@ -126,7 +127,7 @@ async function writeViewsFile({ views, reportIdentities, layout }: Build): Promi
   if (views?.to !== "server") return;
   const pages = prerenderPaths.filter(isPrivatePage);
   const tokens = new Map([...reportIdentities].flatMap(([label, { token }]) => (token ? [[token, label]] : [])));
-  await writeViewsSettings(layout, { tokens, pages });
+  await writeViewsSettings(layout, { tokens, pages, sections: [...studySectionIds] });
 }
 
 async function leakScan(build: Build): Promise<void> {

@@ -3,6 +3,7 @@ import type { Plugin } from "vite";
 import { vaultOutlines } from "../content/schema/outline.ts";
 import { forgetContent, loadContent } from "./content/load-content.ts";
 import { repoRoot } from "../site/repo-root.ts";
+import { resolveViews } from "./views-config.ts";
 
 const publicModule = path.join(repoRoot, "content/public.ts");
 const outlineModule = path.join(repoRoot, "content/schema/outline.ts");
@@ -24,7 +25,9 @@ export function contentAsData(): Plugin {
       const file = id.split("?")[0] ?? id;
       if (file === outlineModule) return asData({ vaultOutlines });
       if (file !== publicModule) return;
-      const { site, landing, featuredProjects, access, projectIds } = loadContent();
+      const { site, landing, featuredProjects, access: words, projectIds } = loadContent();
+      // Shown only with views on: without them the sentence would be bytes every page's script carries for nothing.
+      const access = resolveViews(process.env) ? words : { ...words, viewsNotice: "" };
       return asData({ site, landing, featuredProjects, access, projectIds });
     },
     // In dev, a saved document (by hand or by `npm run edit`) is read again and the page reloads with it.

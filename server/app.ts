@@ -13,6 +13,8 @@ import { thisComputerOnly } from "./demo-build.ts";
 import { canonicalPath, encodePath } from "./request-path.ts";
 import { trustedProxies } from "./trust-proxy.ts";
 import { viewsEndpoint } from "./views/endpoint.ts";
+import { notifySettings } from "./views/notify-settings.ts";
+import { startNotifier, type Notifier } from "./views/notify.ts";
 import { viewsKeepDays } from "../views-store/keep-days.ts";
 import type { ViewsStore } from "../views-store/store.ts";
 
@@ -22,12 +24,15 @@ export function createApp(): Express {
   app.disable("x-powered-by");
   // Read by the views endpoint's rate limit, through req.ip.
   app.set("trust proxy", trustedProxies(process.env));
-  app.use(publishedBuild(viewsStoreOpener(viewsKeepDays(process.env))));
+  const viewsStore = viewsStoreOpener(viewsKeepDays(process.env));
+  // The address stays in this process: no build reads it, and no log line names it.
+  const notify = notifySettings(process.env);
+  app.use(publishedBuild(viewsStore, notify ? startNotifier(notify, viewsStore) : undefined));
   return app;
 }
 
 /** Each request is answered whole from the build `build/` links to when it arrives: 002-production-server.md */
-function publishedBuild(viewsStore: () => Promise<ViewsStore>): RequestHandler {
+function publishedBuild(viewsStore: () => Promise<ViewsStore>, notifier: Notifier | undefined): RequestHandler {
   const sites = new Map<string, RequestHandler>();
   return async (req, res, next) => {
     const root = await realpath(buildDir).catch(() => undefined);
@@ -37,7 +42,7 @@ function publishedBuild(viewsStore: () => Promise<ViewsStore>): RequestHandler {
     }
     let site = sites.get(root);
     if (!site) {
-      site = buildSite(buildLayout(root), viewsStore);
+      site = buildSite(buildLayout(root), viewsStore, notifier);
       sites.set(root, site);
       // The current build and the one before it are all that requests can still be reading.
       for (const old of [...sites.keys()].slice(0, -2)) sites.delete(old);
@@ -55,13 +60,17 @@ function viewsStoreOpener(keepDays: number): () => Promise<ViewsStore> {
     (views ??= import("../views-store/store.ts").then(({ openViewsStore }) => openViewsStore(undefined, { keepDays })));
 }
 
-function buildSite(layout: BuildLayout, viewsStore: () => Promise<ViewsStore>): RequestHandler {
+function buildSite(
+  layout: BuildLayout,
+  viewsStore: () => Promise<ViewsStore>,
+  notifier: Notifier | undefined,
+): RequestHandler {
   const site = express.Router();
   site.use(oneFormOfPath(layout));
   if (isDemoBuild(layout)) site.use(thisComputerOnly);
   // Only a build made with PORTFOLIO_VIEWS=server takes reports; without it, a POST is refused like any other.
   const viewsSettings = readViewsSettings(layout);
-  if (viewsSettings) site.use(viewsEndpoint(viewsSettings, viewsStore));
+  if (viewsSettings) site.use(viewsEndpoint(viewsSettings, viewsStore, notifier));
   site.use(readOnly);
   // The build writes .br and .gz beside each file; compression covers what it did not.
   site.use(compression());

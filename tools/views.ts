@@ -1,15 +1,53 @@
 import { existsSync } from "node:fs";
-import { openViewsStore, viewsDatabaseFile } from "../views-store/store.ts";
-import { viewsTable } from "./views-table.ts";
+import { writeFile } from "node:fs/promises";
+import { openViewsStore, viewsDatabaseFile, type StoredView } from "../views-store/store.ts";
+import { viewsHelp, viewsOptions, ViewsArgsError, type ViewsOptions } from "./views/args.ts";
+import { viewsChart } from "./views/chart.ts";
+import { ownerNaming } from "./views/naming.ts";
+import { openedAt, summarise } from "./views/summary.ts";
+import { viewsTable } from "./views/table.ts";
 
-/** `npm run views`: who opened which page, when and for how long, from npm start's store (docs/owner-guide.md#views). */
-if (!existsSync(viewsDatabaseFile)) {
-  console.log("No views recorded yet: build with PORTFOLIO_VIEWS=server and serve with npm start.");
-} else {
+/** `npm run views`: who opened what, when and for how long, from npm start's store (docs/owner-guide.md#views). */
+async function main(): Promise<void> {
+  const options = viewsOptions(process.argv.slice(2));
+  if (options.help) return console.log(viewsHelp);
+  if (!existsSync(viewsDatabaseFile)) {
+    return console.log("No views recorded yet: build with PORTFOLIO_VIEWS=server and serve with npm start.");
+  }
   const store = openViewsStore(viewsDatabaseFile, { readonly: true });
+  let views: StoredView[];
   try {
-    console.log(viewsTable(store.list()));
+    views = store.list().filter(chosen(options));
   } finally {
     store.close();
   }
+  const { naming, notes } = ownerNaming(process.env);
+  for (const note of notes) console.error(note);
+  const recipients = summarise(views, naming);
+  console.log(viewsTable(recipients));
+  if (options.html) {
+    await writeFile(options.html, viewsChart(recipients, { written: new Date(), filters: filtersSaid(options) }));
+    console.log(`\nWrote ${options.html}: open it in a browser.`);
+  }
 }
+
+function chosen({ recipients, exclude, since }: ViewsOptions): (view: StoredView) => boolean {
+  return (view) =>
+    (recipients.length === 0 || recipients.includes(view.recipient)) &&
+    !exclude.includes(view.recipient) &&
+    (!since || openedAt(view) >= since);
+}
+
+/** The page says which views it shows, so a chart of some is never read as all. */
+function filtersSaid({ recipients, exclude, since }: ViewsOptions): string {
+  return [
+    recipients.length > 0 ? `, only ${recipients.join(", ")}` : "",
+    exclude.length > 0 ? `, without ${exclude.join(", ")}` : "",
+    since ? `, visits since ${since.toLocaleDateString("en-CA")}` : "",
+  ].join("");
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ViewsArgsError ? error.message : String(error));
+  process.exit(1);
+});

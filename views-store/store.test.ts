@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "libsql";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { openViewsStore, type VisitReport } from "./store.ts";
+import { openViewsStore, type StoredView, type VisitReport } from "./store.ts";
 
 const dir = await mkdtemp(path.join(os.tmpdir(), "views-store-"));
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -19,18 +19,25 @@ const opened = (recipient: string, page: string, visibleMs: number): VisitReport
 describe("the views store", () => {
   it("keeps every report across a restart, oldest first, as it was received", () => {
     const file = path.join(dir, "restart.sqlite");
-    const reports = [
-      { recipient: "acme", page: "/projects", visibleMs: 4_000, receivedAt: new Date("2027-01-05T09:00:00Z") },
+    const reports: StoredView[] = [
+      {
+        recipient: "acme",
+        page: "/projects",
+        visibleMs: 4_000,
+        receivedAt: new Date("2027-01-05T09:00:00Z"),
+        sections: {},
+      },
       {
         recipient: "default",
         page: "/project/entelo",
         visibleMs: 90_000,
         receivedAt: new Date("2027-01-05T10:00:00Z"),
+        sections: { overview: 30_000, outcomes: 45_000 },
       },
     ];
     const writer = openViewsStore(file, { now: () => Date.parse("2027-01-06T00:00:00Z") });
-    for (const { receivedAt, recipient, page, visibleMs } of [...reports].reverse()) {
-      writer.add(opened(recipient, page, visibleMs), receivedAt);
+    for (const { receivedAt, recipient, page, visibleMs, sections } of [...reports].reverse()) {
+      writer.add({ ...opened(recipient, page, visibleMs), sections }, receivedAt);
     }
     writer.close();
     const reader = openViewsStore(file, { readonly: true });
@@ -53,29 +60,67 @@ describe("the views store", () => {
   it("keeps one row per visit, carried on by its later reports, from its own recipient and page only", () => {
     const store = openViewsStore(path.join(dir, "visits.sqlite"));
     const visit = opened("acme", "/project/entelo", 0);
+    const sections = { overview: 9_000, role: 4_000 };
     store.add(visit, new Date("2027-01-05T09:00:00Z"));
-    store.add({ ...visit, visibleMs: 15_000 }, new Date("2027-01-05T09:00:15Z"));
+    store.add({ ...visit, visibleMs: 15_000, sections }, new Date("2027-01-05T09:00:15Z"));
     // A late or replayed report, and the same id for another recipient or page, change nothing.
-    store.add({ ...visit, visibleMs: 5_000 }, new Date("2027-01-05T09:00:20Z"));
+    store.add({ ...visit, visibleMs: 5_000, sections: { overview: 5_000 } }, new Date("2027-01-05T09:00:20Z"));
     store.add({ ...visit, recipient: "globex", visibleMs: 60_000 }, new Date("2027-01-05T09:01:00Z"));
     store.add({ ...visit, page: "/projects", visibleMs: 60_000 }, new Date("2027-01-05T09:01:00Z"));
     expect(store.list()).toEqual([
-      { recipient: "acme", page: "/project/entelo", visibleMs: 15_000, receivedAt: new Date("2027-01-05T09:00:15Z") },
+      {
+        recipient: "acme",
+        page: "/project/entelo",
+        visibleMs: 15_000,
+        receivedAt: new Date("2027-01-05T09:00:15Z"),
+        sections,
+      },
     ]);
     store.close();
   });
 
   it("opens a store written before visits had ids and keeps its rows", () => {
     const file = path.join(dir, "before-visits.sqlite");
+    const before = Date.now() - 60_000;
     const old = new Database(file);
     old.exec(`CREATE TABLE views (id INTEGER PRIMARY KEY, received_at INTEGER NOT NULL, recipient TEXT NOT NULL,
       page TEXT NOT NULL, visible_ms INTEGER NOT NULL) STRICT;
-      INSERT INTO views (received_at, recipient, page, visible_ms) VALUES (${Date.now()}, 'acme', '/projects', 4000);`);
+      INSERT INTO views (received_at, recipient, page, visible_ms) VALUES (${before}, 'acme', '/projects', 4000);`);
     old.close();
+    // npm run views, before the server has opened it since an update.
+    const reader = openViewsStore(file, { readonly: true });
+    expect(reader.list().map((view) => view.sections)).toEqual([{}]);
+    reader.close();
     const store = openViewsStore(file);
     store.add(opened("acme", "/projects", 1_000), new Date());
     expect(store.list().map((view) => view.visibleMs)).toEqual([4_000, 1_000]);
+    // They opened the portfolio before the store kept first openings: it knows when from their visits.
+    expect(store.firstOpens()).toEqual([{ recipient: "acme", page: "/projects", at: new Date(before), toldAt: null }]);
     store.close();
+  });
+
+  it("remembers each recipient's first report, and whom the owner was told of, across a restart", () => {
+    const file = path.join(dir, "first-opens.sqlite");
+    const writer = openViewsStore(file);
+    writer.add(opened("acme", "/project/entelo", 0), new Date("2027-01-05T09:00:00Z"));
+    writer.add(opened("acme", "/projects", 0), new Date("2027-01-05T09:05:00Z"));
+    writer.add(opened("globex", "/projects", 0), new Date("2027-01-06T10:00:00Z"));
+    writer.markTold(["acme"], new Date("2027-01-05T09:00:01Z"));
+    writer.markDigest(new Date("2027-01-06T09:00:00Z"));
+    writer.close();
+    const reader = openViewsStore(file, { readonly: true });
+    expect(reader.firstOpens()).toEqual([
+      {
+        recipient: "acme",
+        page: "/project/entelo",
+        at: new Date("2027-01-05T09:00:00Z"),
+        toldAt: new Date("2027-01-05T09:00:01Z"),
+      },
+      { recipient: "globex", page: "/projects", at: new Date("2027-01-06T10:00:00Z"), toldAt: null },
+    ]);
+    expect(reader.lastDigest()).toEqual(new Date("2027-01-06T09:00:00Z"));
+    expect(() => reader.markTold(["globex"], new Date())).toThrow();
+    reader.close();
   });
 });
 

@@ -3,14 +3,24 @@ import path from "node:path";
 import Database from "libsql";
 import { repoRoot } from "../site/repo-root.ts";
 import { defaultKeepDays } from "./keep-days.ts";
+import type { SectionTimes } from "../app/lib/views/section-times.ts";
+import { createTables, hasColumn, type Db } from "./schema.ts";
 
 /** Outside every build folder, so rebuilds never touch it (docs/owner-guide.md#views). */
 export const viewsDatabaseFile = path.join(repoRoot, ".data", "views.sqlite");
 
-/** One stretch of time a recipient had a page in view; `recipient` is their label. */
-export type StoredView = { recipient: string; page: string; visibleMs: number; receivedAt: Date };
+/** One stretch of time a recipient had a page in view; `recipient` is their label; `sections` empty off a study. */
+export type StoredView = {
+  recipient: string;
+  page: string;
+  visibleMs: number;
+  receivedAt: Date;
+  sections: SectionTimes;
+};
 /** One report of a visit (a stretch in view), which its browser sends as it opens, as it goes on and as it ends. */
-export type VisitReport = Omit<StoredView, "receivedAt"> & { visit: string };
+export type VisitReport = Omit<StoredView, "receivedAt" | "sections"> & { visit: string; sections?: SectionTimes };
+/** A recipient's first report: when, on which page, and when the owner was told (null: not yet). */
+export type FirstOpen = { recipient: string; page: string; at: Date; toldAt: Date | null };
 
 /** About ten pages a day for a year; only a token's holder fills theirs, so a flood costs no one else a row. */
 export const maxRowsPerRecipient = 5_000;
@@ -20,6 +30,13 @@ export type ViewsStore = {
   /** Returns once the report is on disk: a crash after it loses nothing. */
   add: (report: VisitReport, receivedAt: Date) => void;
   list: () => StoredView[];
+  /** Each recipient who ever reported, first seen first: what the server's notes to the owner are about. */
+  firstOpens: () => FirstOpen[];
+  /** The owner was told of these recipients' first opening: no note says it again, whatever restarts. */
+  markTold: (recipients: readonly string[], at: Date) => void;
+  /** When the last daily digest went out, or null. */
+  lastDigest: () => Date | null;
+  markDigest: (at: Date) => void;
   close: () => void;
 };
 
@@ -29,51 +46,39 @@ export function openViewsStore(
 ): ViewsStore {
   if (!readonly) mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file, { readonly, fileMustExist: readonly });
-  if (!readonly) createTable(db);
+  if (!readonly) createTables(db);
   // Per connection: FULL syncs at every commit, so a report survives a machine crash (015-views-in-sqlite.md).
   db.exec("PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
   const writer = readonly ? null : openWriter(db, { keepDays, rowsPerRecipient, now });
+  const writing = () => {
+    if (!writer) throw new Error("the views store is open read-only");
+    return writer;
+  };
+  // npm run views may read a file the server has not opened since an update: the sections it lacks are none.
+  const sections = hasColumn(db, "views", "sections") ? "sections" : "NULL AS sections";
   return {
-    add: (report, receivedAt) => {
-      if (!writer) throw new Error("the views store is open read-only");
-      writer.add(report, receivedAt);
-    },
+    add: (report, receivedAt) => writing().add(report, receivedAt),
     list: () =>
       db
-        .prepare("SELECT received_at, recipient, page, visible_ms FROM views ORDER BY received_at, id")
+        .prepare(`SELECT received_at, recipient, page, visible_ms, ${sections} FROM views ORDER BY received_at, id`)
         .all()
         .map(storedView),
+    firstOpens: () =>
+      db
+        .prepare("SELECT recipient, first_page, first_seen, told_at FROM recipients ORDER BY first_seen")
+        .all()
+        .map(firstOpen),
+    markTold: (recipients, at) => writing().markTold(recipients, at),
+    lastDigest: () => {
+      const row = db.prepare("SELECT at FROM notes WHERE name = 'digest'").get() as Record<string, unknown> | undefined;
+      return typeof row?.at === "number" ? new Date(row.at) : null;
+    },
+    markDigest: (at) => writing().markDigest(at),
     close: () => {
       writer?.stop();
       db.close();
     },
   };
-}
-
-type Db = InstanceType<typeof Database>;
-
-function createTable(db: Db): void {
-  db.exec(`
-    PRAGMA journal_mode = WAL;
-    CREATE TABLE IF NOT EXISTS views (
-      id INTEGER PRIMARY KEY,
-      received_at INTEGER NOT NULL,
-      recipient TEXT NOT NULL,
-      page TEXT NOT NULL,
-      visible_ms INTEGER NOT NULL,
-      visit TEXT
-    ) STRICT;
-  `);
-  // A store written before visits had ids keeps its rows, one per report as then.
-  const columns = db.prepare("SELECT name FROM pragma_table_info('views')").all();
-  if (!columns.some((column) => (column as Record<string, unknown>).name === "visit")) {
-    db.exec("ALTER TABLE views ADD COLUMN visit TEXT");
-  }
-  db.exec(`
-    CREATE UNIQUE INDEX IF NOT EXISTS views_by_visit ON views (visit);
-    CREATE INDEX IF NOT EXISTS views_by_recipient ON views (recipient, id);
-    CREATE INDEX IF NOT EXISTS views_by_time ON views (received_at);
-  `);
 }
 
 /** Rows older than `keepDays` go when the store opens and once a day after; each recipient keeps the newest rows. */
@@ -83,34 +88,80 @@ function openWriter(
 ) {
   // A visit's first report makes its row; later ones carry its time on, from the same recipient and page only.
   const upsert = db.prepare(`
-    INSERT INTO views (received_at, recipient, page, visible_ms, visit) VALUES (?, ?, ?, ?, ?)
-    ON CONFLICT (visit) DO UPDATE SET received_at = excluded.received_at, visible_ms = excluded.visible_ms
+    INSERT INTO views (received_at, recipient, page, visible_ms, visit, sections) VALUES (?, ?, ?, ?, ?, ?)
+    ON CONFLICT (visit) DO UPDATE SET
+      received_at = excluded.received_at, visible_ms = excluded.visible_ms, sections = excluded.sections
     WHERE recipient = excluded.recipient AND page = excluded.page AND excluded.visible_ms > visible_ms`);
   const dropOldest = db.prepare(`
     DELETE FROM views WHERE recipient = ? AND id <= (
       SELECT id FROM views WHERE recipient = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`);
+  const firstSeen = db.prepare(
+    "INSERT INTO recipients (recipient, first_seen, first_page) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+  );
+  const told = db.prepare("UPDATE recipients SET told_at = ? WHERE recipient = ?");
+  const digest = db.prepare(
+    "INSERT INTO notes (name, at) VALUES ('digest', ?) ON CONFLICT (name) DO UPDATE SET at = excluded.at",
+  );
   const dropBefore = db.prepare("DELETE FROM views WHERE received_at < ?");
   const forgetOld = () => dropBefore.run(now() - keepDays * dayMs);
   forgetOld();
   const daily = setInterval(forgetOld, dayMs).unref();
   return {
     add: db.transaction((report: VisitReport, receivedAt: Date) => {
-      upsert.run(receivedAt.getTime(), report.recipient, report.page, report.visibleMs, report.visit);
-      dropOldest.run(report.recipient, report.recipient, rowsPerRecipient);
+      const sections = report.sections && Object.keys(report.sections).length > 0 ? report.sections : null;
+      const at = receivedAt.getTime();
+      const { recipient, page } = report;
+      upsert.run(at, recipient, page, report.visibleMs, report.visit, sections && JSON.stringify(sections));
+      dropOldest.run(recipient, recipient, rowsPerRecipient);
+      firstSeen.run(recipient, at, page);
     }),
+    markTold: db.transaction((recipients: readonly string[], at: Date) => {
+      for (const recipient of recipients) told.run(at.getTime(), recipient);
+    }),
+    markDigest: (at: Date) => digest.run(at.getTime()),
     stop: () => clearInterval(daily),
   };
 }
 
+const unreadable = () => new Error("the views database holds a row this version does not read");
+
 function storedView(row: unknown): StoredView {
-  const { received_at, recipient, page, visible_ms } = row as Record<string, unknown>;
+  const { received_at, recipient, page, visible_ms, sections } = row as Record<string, unknown>;
   if (
     typeof received_at !== "number" ||
     typeof recipient !== "string" ||
     typeof page !== "string" ||
-    typeof visible_ms !== "number"
+    typeof visible_ms !== "number" ||
+    (sections !== null && typeof sections !== "string")
   ) {
-    throw new Error("the views database holds a row this version does not read");
+    throw unreadable();
   }
-  return { receivedAt: new Date(received_at), recipient, page, visibleMs: visible_ms };
+  return {
+    receivedAt: new Date(received_at),
+    recipient,
+    page,
+    visibleMs: visible_ms,
+    sections: sections === null ? {} : sectionTimes(sections),
+  };
+}
+
+/** Written by this store from a checked report (server/views/report-checks.ts): whole milliseconds per section id. */
+function sectionTimes(text: string): SectionTimes {
+  const value: unknown = JSON.parse(text);
+  if (typeof value !== "object" || value === null) throw unreadable();
+  const times: SectionTimes = {};
+  for (const [id, ms] of Object.entries(value)) {
+    if (typeof ms !== "number") throw unreadable();
+    times[id] = ms;
+  }
+  return times;
+}
+
+function firstOpen(row: unknown): FirstOpen {
+  const { recipient, first_page, first_seen, told_at } = row as Record<string, unknown>;
+  if (typeof recipient !== "string" || typeof first_page !== "string" || typeof first_seen !== "number") {
+    throw unreadable();
+  }
+  const toldAt = typeof told_at === "number" ? new Date(told_at) : null;
+  return { recipient, page: first_page, at: new Date(first_seen), toldAt };
 }

@@ -7,9 +7,19 @@ import type { ViewsStore, VisitReport } from "../../views-store/store.ts";
 
 const token = "Qm9vZ3VzLXRva2VuLTEyMw";
 const label = "acme-recruiting";
-const settings = { tokens: new Map([[token, label]]), pages: ["/projects"] };
+const settings = { tokens: new Map([[token, label]]), pages: ["/projects", "/project/entelo"], sections: ["outcomes"] };
 const stored: VisitReport[] = [];
-const store: ViewsStore = { add: (view) => stored.push(view), list: () => [], close: () => undefined };
+const store: ViewsStore = {
+  add: (view) => stored.push(view),
+  list: () => [],
+  firstOpens: () => [],
+  markTold: () => undefined,
+  lastDigest: () => null,
+  markDigest: () => undefined,
+  close: () => undefined,
+};
+/** The recipients whose stored reports the endpoint passed on for a note. */
+const passedOn: string[] = [];
 
 const servers: { close: () => void }[] = [];
 afterAll(() => servers.forEach((server) => server.close()));
@@ -18,7 +28,7 @@ afterAll(() => servers.forEach((server) => server.close()));
 async function serve(proxies: number) {
   const app = express();
   app.set("trust proxy", proxies);
-  app.use(viewsEndpoint(settings, async () => store));
+  app.use(viewsEndpoint(settings, async () => store, { stored: (recipient) => passedOn.push(recipient) }));
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
   await once(server, "listening");
@@ -38,8 +48,8 @@ async function serve(proxies: number) {
 }
 
 const visit = "0b6f3c52-52a8-4c1e-9a57-3c2b1f0e8d41";
-const report = (reportToken: string) =>
-  JSON.stringify({ token: reportToken, page: "/projects", visit, visibleMs: 1_000 });
+const report = (reportToken: string, more: object = {}) =>
+  JSON.stringify({ token: reportToken, page: "/projects", visit, visibleMs: 1_000, ...more });
 const unknownToken = "AAAAAAAAAAAAAAAAAAAAAA";
 const behindProxy = serve(1);
 const direct = serve(0);
@@ -50,7 +60,19 @@ describe("the views endpoint", () => {
     const before = stored.length;
     expect(await post(report(token), "203.0.113.1")).toBe(204);
     expect(await post(report(unknownToken), "203.0.113.1")).toBe(204);
-    expect(stored.slice(before)).toEqual([{ recipient: label, page: "/projects", visit, visibleMs: 1_000 }]);
+    expect(stored.slice(before)).toEqual([
+      { recipient: label, page: "/projects", visit, visibleMs: 1_000, sections: {} },
+    ]);
+  });
+
+  it("stores a study's section times with its visit, and passes each stored report's recipient on for a note", async () => {
+    const post = await behindProxy;
+    const [before, notesBefore] = [stored.length, passedOn.length];
+    const study = { page: "/project/entelo", sections: { outcomes: 800 } };
+    expect(await post(report(token, study), "203.0.113.2")).toBe(204);
+    expect(await post(report(unknownToken, study), "203.0.113.2")).toBe(204);
+    expect(stored.slice(before)).toEqual([{ recipient: label, visit, visibleMs: 1_000, ...study }]);
+    expect(passedOn.slice(notesBefore)).toEqual([label]);
   });
 
   it("counts only well-formed reports against a sender: junk from many addresses leaves a genuine report its 204", async () => {

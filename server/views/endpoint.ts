@@ -5,6 +5,7 @@ import { perMinute } from "./rate-limit.ts";
 import { isFromSitePage, readReport } from "./report-checks.ts";
 import type { ViewsSettings } from "../../site/views-settings.ts";
 import type { ViewsStore } from "../../views-store/store.ts";
+import type { Notifier } from "./notify.ts";
 
 const viewsPath = `${basePath}${viewsEndpointPath}`;
 
@@ -12,8 +13,12 @@ const viewsPath = `${basePath}${viewsEndpointPath}`;
 const fromClient = perMinute(60);
 const stored = perMinute(600);
 
-/** Every well-formed report gets the same 204, its token real or not: docs/protection.md, Views. */
-export function viewsEndpoint(settings: ViewsSettings, store: () => Promise<ViewsStore>): express.Router {
+/** Every well-formed report gets the same 204, its token real or not (docs/protection.md, Views); notes go after. */
+export function viewsEndpoint(
+  settings: ViewsSettings,
+  store: () => Promise<ViewsStore>,
+  notifier?: Pick<Notifier, "stored">,
+): express.Router {
   const router = express.Router();
   const refuse = (res: Response, status: number, why: string) => res.status(status).type("text/plain").send(why);
   let lastWarned = -Infinity;
@@ -27,7 +32,7 @@ export function viewsEndpoint(settings: ViewsSettings, store: () => Promise<View
     next();
   });
   router.post(viewsPath, express.text({ type: "text/plain", limit: maxReportBytes }), async (req, res) => {
-    const report = typeof req.body === "string" ? readReport(req.body, settings.pages) : null;
+    const report = typeof req.body === "string" ? readReport(req.body, settings) : null;
     if (!report) return refuse(res, 400, "Not a view report of this site.");
     // req.ip is the connection's address, or the forwarded one when the owner trusts a proxy (trust-proxy.ts).
     if (!fromClient(req.ip ?? "")) {
@@ -45,13 +50,14 @@ export function viewsEndpoint(settings: ViewsSettings, store: () => Promise<View
       return res.status(204).end();
     }
     try {
-      const { page, visit, visibleMs } = report;
-      (await store()).add({ recipient, page, visit, visibleMs }, new Date());
+      const { page, visit, visibleMs, sections } = report;
+      (await store()).add({ recipient, page, visit, visibleMs, sections }, new Date());
     } catch (error) {
       // The message names the database's problem, never the report.
       console.error(`A view report could not be stored: ${error instanceof Error ? error.message : String(error)}`);
       return refuse(res, 503, "Reports cannot be stored now.");
     }
+    notifier?.stored(recipient);
     res.status(204).end();
   });
   const bodyErrors: ErrorRequestHandler = (error: { status?: number }, _req, res, next) => {

@@ -2,17 +2,24 @@ import { describe, expect, it } from "vitest";
 import { isFromSitePage, readReport } from "./report-checks.ts";
 import { perMinute } from "./rate-limit.ts";
 
-const pages = ["/projects", "/project/entelo"];
+const settings = { pages: ["/projects", "/project/entelo"], sections: ["overview", "role", "outcomes"] };
 const token = "Qm9vZ3VzLXRva2VuLTEyMw";
 const visit = "0b6f3c52-52a8-4c1e-9a57-3c2b1f0e8d41";
 const report = { token, page: "/project/entelo", visit, visibleMs: 5_000 };
+const sections = { overview: 3_000, outcomes: 2_000 };
 const text = (value: unknown) => JSON.stringify(value);
 
 describe("readReport", () => {
   it("takes a report as the site's pages write it, whoever its token names", () => {
-    expect(readReport(text(report), pages)).toEqual(report);
+    expect(readReport(text(report), settings)).toEqual({ ...report, sections: {} });
     // The report a visit sends as it opens.
-    expect(readReport(text({ ...report, visibleMs: 0 }), pages)).toEqual({ ...report, visibleMs: 0 });
+    expect(readReport(text({ ...report, visibleMs: 0 }), settings)).toEqual({ ...report, visibleMs: 0, sections: {} });
+  });
+
+  it("takes the time each section of a study's page was on screen", () => {
+    expect(readReport(text({ ...report, sections }), settings)).toEqual({ ...report, sections });
+    const everySection = { overview: 5_000, role: 5_000, outcomes: 5_000 };
+    expect(readReport(text({ ...report, sections: everySection }), settings)?.sections).toEqual(everySection);
   });
 
   it.each([
@@ -35,8 +42,18 @@ describe("readReport", () => {
     ["a time over a day", text({ ...report, visibleMs: 86_400_001 })],
     ["a time as text", text({ ...report, visibleMs: "5000" })],
     ["a field more, such as a password", text({ ...report, password: "copper-thistle" })],
+    ["sections of the grid, which has none", text({ ...report, page: "/projects", sections })],
+    ["a section the page does not have", text({ ...report, sections: { ...sections, comments: 1_000 } })],
+    ["a section's fragment", text({ ...report, sections: { "#overview": 1_000 } })],
+    ["a section longer than its page", text({ ...report, sections: { overview: 5_001 } })],
+    ["a section seen for no time", text({ ...report, sections: { overview: 0 } })],
+    ["a section's time as text", text({ ...report, sections: { overview: "1000" } })],
+    ["a fractional section time", text({ ...report, sections: { overview: 1.5 } })],
+    ["sections as a list", text({ ...report, sections: [["overview", 1_000]] })],
+    ["sections as a trail of moments", text({ ...report, sections: { overview: [0, 1_000] } })],
+    ["null sections", text({ ...report, sections: null })],
   ])("refuses %s", (_what, body) => {
-    expect(readReport(body, pages)).toBeNull();
+    expect(readReport(body, settings)).toBeNull();
   });
 });
 

@@ -1,19 +1,35 @@
-import { maxVisibleMs, viewBeacon } from "./view-report";
+import { maxVisibleMs, viewBeacons } from "./view-report";
+import { watchSections, type SectionTimes } from "./section-times";
 import type { ViewsTarget } from "./views-target";
 import { watchVisibleStretches, type OpenedVisit } from "./visible-stretches";
 
 // Loaded only on unlocked pages of a build with views on (app/gated-page/view-reports.tsx).
 
+/** Reports each visit of `page` until `stop`, with its sections' time on screen (the grid has none). */
 export function reportPage(target: ViewsTarget, page: string, recipient: string, opened?: OpenedVisit): () => void {
-  return watchVisibleStretches(
+  const clock = watchSections();
+  const stop = watchVisibleStretches(
     ({ visit, visibleMs, ended }) => {
+      const read = clock.read();
+      if (ended) clock.reset();
       // Umami keeps each report as an event of its own, with nothing to carry a visit on: one per visit, as it ends.
       if (target.to === "umami" && !ended) return;
-      const report = { recipient, page, visit, visibleMs: Math.min(visibleMs, maxVisibleMs) };
+      const shown = Math.min(visibleMs, maxVisibleMs);
+      const report = { recipient, page, visit, visibleMs: shown, sections: atMost(read, shown) };
       const site = { basePath: import.meta.env.BASE_URL, hostname: location.hostname };
-      const { url, body } = viewBeacon(target, report, site);
-      navigator.sendBeacon(url, body);
+      for (const { url, body } of viewBeacons(target, report, site)) navigator.sendBeacon(url, body);
     },
     { opened },
+  );
+  return () => {
+    stop();
+    clock.stop();
+  };
+}
+
+/** No section is on screen longer than its page: the two clocks start a moment apart. */
+function atMost(sections: SectionTimes, ms: number): SectionTimes {
+  return Object.fromEntries(
+    Object.entries(sections).flatMap(([id, sectionMs]) => (ms > 0 ? [[id, Math.min(sectionMs, ms)]] : [])),
   );
 }

@@ -1,3 +1,4 @@
+import type { SectionTimes } from "./section-times";
 import type { ViewsTarget } from "./views-target";
 
 /** One visit (a stretch an unlocked page is visible), as it opens, goes on and ends: no password, key or fragment. */
@@ -9,13 +10,15 @@ export type ViewReport = {
   /** Random, one per visit: the server keeps one row per visit, which each report carries on. */
   visit: string;
   visibleMs: number;
+  /** On a study's page, each section's time on screen so far, none over `visibleMs`; sections not seen are left out. */
+  sections?: SectionTimes;
 };
 
 /** A report token's characters: 128 random bits in base64url (pipeline/views-config.ts). */
 export const reportTokenLength = 22;
 /** A tab left open on a screen all day counts as one day. */
 export const maxVisibleMs = 24 * 60 * 60 * 1000;
-/** The server refuses more; a report is under 200 bytes. */
+/** The server refuses more; a report is under 200 bytes, and under 500 with every section of a study. */
 export const maxReportBytes = 1024;
 /** Below the site's base path, where npm start's server takes reports. */
 export const viewsEndpointPath = "views";
@@ -24,29 +27,49 @@ export function reportedPage(sitePath: string): string {
   return `/${sitePath.replace(/^\/+|\/+$/g, "")}`;
 }
 
-/** The request sendBeacon makes: a string body goes as text/plain, which needs no CORS preflight. */
-export function viewBeacon(
+/**
+ * The requests sendBeacon makes for one report: a string body goes as text/plain, which needs no CORS preflight.
+ * npm start's server takes the report whole; Umami takes the visit, and each section read, as events.
+ */
+export function viewBeacons(
   target: ViewsTarget,
   report: ViewReport,
   site: { basePath: string; hostname: string },
-): { url: string; body: string } {
-  return target.to === "server" ? serverBeacon(report, site.basePath) : umamiBeacon(target, report, site.hostname);
+): { url: string; body: string }[] {
+  if (target.to === "umami") return umamiBeacons(target, report, site.hostname);
+  const beacon = serverBeacon(report, site.basePath);
+  const { recipient: token, page, visit, visibleMs, sections = {} } = report;
+  if (Object.keys(sections).length === 0) return [beacon];
+  return [{ url: beacon.url, body: JSON.stringify({ token, page, visit, visibleMs, sections }) }];
 }
 
-/** To npm start's server: all a sealed preview needs, so its page carries no more (view-visits.ts). */
+/**
+ * To npm start's server, a visit as it opens: all a sealed preview needs, so the boot script of its page, public
+ * like every gate, carries no more (view-visits.ts). The app's reporter adds the sections (viewBeacons).
+ */
 export function serverBeacon({ recipient, page, visit, visibleMs }: ViewReport, basePath: string) {
   return { url: `${basePath}${viewsEndpointPath}`, body: JSON.stringify({ token: recipient, page, visit, visibleMs }) };
 }
 
 /** Umami's event API: `id` is the distinct ID identify() sets, so Umami files each recipient's visits by label. */
-function umamiBeacon(target: Extract<ViewsTarget, { to: "umami" }>, report: ViewReport, hostname: string) {
-  const payload = {
-    website: target.website,
-    hostname,
-    url: report.page,
-    name: "view",
-    id: report.recipient,
-    data: { recipient: report.recipient, seconds: Math.round(report.visibleMs / 100) / 10 },
-  };
-  return { url: target.endpoint, body: JSON.stringify({ type: "event", payload }) };
+function umamiBeacons(target: Extract<ViewsTarget, { to: "umami" }>, report: ViewReport, hostname: string) {
+  const event = (name: string, data: Record<string, string | number>) => ({
+    url: target.endpoint,
+    body: JSON.stringify({
+      type: "event",
+      payload: { website: target.website, hostname, url: report.page, name, id: report.recipient, data },
+    }),
+  });
+  const { recipient } = report;
+  return [
+    event("view", { recipient, seconds: seconds(report.visibleMs) }),
+    ...Object.entries(report.sections ?? {}).map(([section, ms]) =>
+      event("section", { recipient, section, seconds: seconds(ms) }),
+    ),
+  ];
+}
+
+/** To a tenth, as Umami shows it. */
+function seconds(ms: number): number {
+  return Math.round(ms / 100) / 10;
 }

@@ -1,0 +1,86 @@
+/** Milliseconds each section of a page was on screen during one visit, by section id, in the page's order. */
+export type SectionTimes = Record<string, number>;
+
+/**
+ * The part of the screen a section must reach to count: below the site's two sticky bars and above the bottom fifth,
+ * so a heading peeking in at an edge counts for nothing, while a section that fills the screen counts.
+ */
+const readingBand = "-20% 0px -20% 0px";
+
+export type SectionClock = {
+  /** The visit's totals so far: only sections that were on screen, rounded to whole milliseconds, first seen first. */
+  read: () => SectionTimes;
+  /** Starts the next visit's totals from nothing. */
+  reset: () => void;
+  stop: () => void;
+};
+
+/**
+ * Adds up how long each `section[id]` of the page is on screen while the page is visible: totals, never a trail of
+ * moments. On a study's page these are its sections, their ids its public anchors (content/study-sections.ts); the
+ * grid has none. The page names them, so this code carries no list, and the server takes known ids only. Sections come
+ * and go as the app renders (the sealed preview, then the app's page), so each is watched as it appears; two with one
+ * id, the preview's and the app's, count once.
+ */
+export function watchSections({ now = () => performance.now() }: { now?: () => number } = {}): SectionClock {
+  const onScreen = new Map<Element, string>();
+  const totals = new Map<string, number>();
+  let since = now();
+  // As of `since`: the clock of a hidden page does not run.
+  let counting = document.visibilityState === "visible";
+  const settle = () => {
+    const at = now();
+    if (counting) for (const id of new Set(onScreen.values())) totals.set(id, (totals.get(id) ?? 0) + at - since);
+    since = at;
+  };
+  const seen = new IntersectionObserver(
+    (entries) => {
+      settle();
+      for (const { target, isIntersecting } of entries) {
+        if (isIntersecting && target.isConnected) onScreen.set(target, target.id);
+        else onScreen.delete(target);
+      }
+    },
+    { rootMargin: readingBand },
+  );
+  const watched = new Set<Element>();
+  const discover = () => {
+    settle();
+    for (const element of watched) {
+      if (element.isConnected) continue;
+      seen.unobserve(element);
+      watched.delete(element);
+      onScreen.delete(element);
+    }
+    for (const section of document.querySelectorAll("section[id]")) {
+      if (watched.has(section)) continue;
+      watched.add(section);
+      seen.observe(section);
+    }
+  };
+  const pages = new MutationObserver(discover);
+  pages.observe(document.body, { childList: true, subtree: true });
+  discover();
+  const shown = () => {
+    settle();
+    counting = document.visibilityState === "visible";
+  };
+  document.addEventListener("visibilitychange", shown);
+  return {
+    read: () => {
+      settle();
+      const read: SectionTimes = {};
+      for (const [id, total] of totals) if (Math.round(total) > 0) read[id] = Math.round(total);
+      return read;
+    },
+    reset: () => {
+      settle();
+      totals.clear();
+    },
+    stop: () => {
+      seen.disconnect();
+      pages.disconnect();
+      document.removeEventListener("visibilitychange", shown);
+    },
+  };
+}

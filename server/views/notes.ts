@@ -1,0 +1,36 @@
+import { count, dateTime, duration } from "../../views-store/wording.ts";
+import type { FirstOpen, StoredView } from "../../views-store/store.ts";
+
+/** What the server tells the owner: a title (ntfy shows it in bold) and a few lines of plain text. */
+export type Note = { title: string; text: string };
+
+/**
+ * As a recipient first opens the portfolio: their label and the page, as the server knows them. Never a name or a
+ * study's title: the server has neither (docs/protection.md, Views).
+ */
+export function firstOpenNote(
+  { recipient, page, at }: Pick<FirstOpen, "recipient" | "page" | "at">,
+  timeZone?: string,
+): Note {
+  return {
+    title: "Portfolio opened",
+    text: `${recipient} opened your portfolio for the first time: ${page}, ${dateTime(at, timeZone)}.`,
+  };
+}
+
+/** A day's views in one note, one line per recipient, most time first; `firstTime` says who had never opened it. */
+export function digestNote(
+  views: readonly StoredView[],
+  { since, firstTime, timeZone }: { since: Date; firstTime: ReadonlySet<string>; timeZone?: string },
+): Note {
+  const byRecipient = new Map<string, StoredView[]>();
+  for (const view of views) byRecipient.set(view.recipient, [...(byRecipient.get(view.recipient) ?? []), view]);
+  const total = (visits: readonly StoredView[]) => visits.reduce((sum, view) => sum + view.visibleMs, 0);
+  const lines = [...byRecipient]
+    .sort(([, a], [, b]) => total(b) - total(a))
+    .map(([recipient, visits]) => {
+      const first = firstTime.has(recipient) ? " (first time)" : "";
+      return `${recipient}${first}: ${count(visits.length, "visit")}, ${duration(total(visits))}`;
+    });
+  return { title: "Portfolio views", text: [`Views since ${dateTime(since, timeZone)}:`, ...lines].join("\n") };
+}
