@@ -3,6 +3,7 @@ import { access } from "../content/public";
 import type { CaseStudy } from "../content/schema";
 import { openUnlocked } from "./access";
 import { expect, isPhone, test } from "./fixtures";
+import { holdRequests } from "./held-scripts";
 import {
   cardRowIn,
   firstStudyWhere,
@@ -108,6 +109,27 @@ test.describe("case studies", () => {
         await expect(dialog).toBeHidden();
         await expect(screen).toBeFocused();
       }
+    });
+  }
+
+  for (const id of firstStudyWhere(hasCardRow)) {
+    test(`a card of ${id} pressed while its screen is decrypting opens the dialog once let go`, async ({ page }) => {
+      await openStudy(page, id);
+      const release = await holdRequests(page, /\/vault\/.+\.bin$/);
+      const title = cardRowIn(studyOf(id))?.screens[0]?.title ?? "";
+      const card = page.locator("#solution").getByRole("button", { name: title });
+      await card.scrollIntoViewIfNeeded();
+      const placeholder = card.locator('[role="img"][aria-busy="true"]');
+      await expect(placeholder).toBeVisible();
+      const box = await placeholder.boundingBox();
+      if (!box) throw new Error(`${id}'s first screen card shows no placeholder while its file is held`);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+
+      release();
+      await expect(card.locator("img")).toBeVisible();
+      await page.mouse.up();
+      await expect(page.getByRole("dialog").getByRole("heading", { name: title })).toBeVisible();
     });
   }
 

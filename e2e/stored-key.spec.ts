@@ -185,6 +185,22 @@ for (const id of firstStudyWhere(hasCardRow)) {
     await expect(preview(page)).toHaveCount(0);
     await expect(page.getByRole("dialog", { name: screen?.title })).toBeVisible();
   });
+
+  test("a screen held down in the preview and let go in the app's page opens in the app's dialog", async ({ page }) => {
+    const screen = cardRowIn(studyOf(id))?.screens[0];
+    const release = await reopenWithScriptsHeld(page, `/project/${id}`);
+    const card = preview(page).locator("#solution").getByRole("button", { name: screen?.title });
+    await card.scrollIntoViewIfNeeded();
+    const box = await card.boundingBox();
+    if (!box) throw new Error(`${id}'s first screen card has no box in the preview`);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+
+    release();
+    await expect(preview(page)).toHaveCount(0);
+    await page.mouse.up();
+    await expect(page.getByRole("dialog", { name: screen?.title })).toBeVisible();
+  });
 }
 
 test("the vault opens once per load: the app takes over the preview's opening, from a stored key or a link", async ({

@@ -22,7 +22,8 @@ export function ImagePlaceholder({ image, className, unavailableLabel, ref }: Im
       role="img"
       aria-label={unavailableLabel ? `${image.alt}. ${unavailableLabel}` : image.alt}
       aria-busy={!unavailableLabel}
-      className={cn(imageBox(className), "grid place-items-center")}
+      // Never what a press lands on: the picture replaces it, and a press begun on a removed element fires no click.
+      className={cn(imageBox(className), "pointer-events-none grid place-items-center")}
       style={{ aspectRatio: `${image.width} / ${image.height}` }}
     >
       {unavailableLabel && (

@@ -22,12 +22,15 @@ export function showPreview(page: HTMLElement): void {
   page.setAttribute(previewPageAttribute, "");
   // A link works as it is; a button (a screen card, the section menu) waits for the app, which presses it again. The
   // mark is in the page, as the inline script that shows the preview and the app that ends it share no module.
-  page.addEventListener("click", (event) => {
+  const markPressed = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null;
     if (!button) return;
     page.querySelector(selectorOf(pressedInPreviewAttribute))?.removeAttribute(pressedInPreviewAttribute);
     button.setAttribute(pressedInPreviewAttribute, "");
-  });
+  };
+  // A press that ends after the app took over fires no click here nor there: its start marks the button too.
+  page.addEventListener("pointerdown", markPressed);
+  page.addEventListener("click", markPressed);
   const appPage = document.querySelector(selectorOf(appPageAttribute));
   if (appPage) appPage.after(page);
   else document.body.append(page);
