@@ -8,8 +8,9 @@ export function consoleSummary(results: BenchResults, targets: readonly TargetRo
   const pages = results.pages.map(
     ({ preset, site, path, unlocked, figures }) =>
       `  ${preset.padEnd(7)} ${(site === "floor" ? "floor page" : `${path}${unlocked ? " (unlocked)" : ""}`).padEnd(35)} ` +
-      `Perf ${formatSpread(figures.performance, whole)} · LCP ${formatSpread(figures.lcp, seconds)} s · ` +
-      `TBT ${formatSpread(figures.tbt, milliseconds)} ms · CLS ${formatSpread(figures.cls, layoutShift)} · ` +
+      `Perf ${formatSpread(figures.performance, whole)} · LCP ${formatSpread(figures.lcp, seconds)} s ` +
+      `(seen ${formatSpread(figures.seenLcp, milliseconds)} ms) · TBT ${formatSpread(figures.tbt, milliseconds)} ms · ` +
+      `longest task ${formatSpread(figures.longestTask, milliseconds)} ms · CLS ${formatSpread(figures.cls, layoutShift)} · ` +
       `JS ${formatSpread(figures.jsBytes, kilobytes)} KB`,
   );
   const missed = targets.filter((row) => !row.met);

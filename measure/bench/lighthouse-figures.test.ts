@@ -30,6 +30,10 @@ const lhr: LhrLike = {
     "total-blocking-time": audit("TBT", 1, { numericValue: 20 }),
     "cumulative-layout-shift": audit("CLS", 1, { numericValue: 0 }),
     "speed-index": audit("SI", 1, { numericValue: 900 }),
+    metrics: audit("Metrics", null, { details: { items: [{ observedLargestContentfulPaint: 320.5 }] } }),
+    "main-thread-tasks": audit("Tasks", null, {
+      details: { items: [{ duration: 34 }, { duration: 212.25 }, { duration: 27 }] },
+    }),
     "unused-javascript": audit("Reduce unused JavaScript", 0, {
       displayValue: "Est savings of 52 KiB",
       metricSavings: { LCP: 400, FCP: 300 },
@@ -52,12 +56,14 @@ const lhr: LhrLike = {
 };
 
 describe("runFigures", () => {
-  it("rounds scores as Lighthouse shows them and counts only requests that went over HTTP", () => {
+  it("rounds scores as Lighthouse shows them, takes the trace's own LCP and longest task, and counts only requests that went over HTTP", () => {
     expect(runFigures(lhr)).toMatchObject({
       performance: 98,
       "best-practices": 96,
       seo: 63,
       lcp: 1500,
+      seenLcp: 320.5,
+      longestTask: 212.25,
       requests: 2,
       jsBytes: 1000,
       otherBytes: 3000,

@@ -32,7 +32,7 @@ export function evaluateTargets(results: BenchResults): TargetRow[] {
   const landing = mobile("portfolio", "/");
   return [
     ...results.pages.flatMap((page) => page.assertions.map((assertion) => budgetRow(page, assertion))),
-    floorRatioRow(landing, mobile("floor", "/"), 1.6),
+    ...firstFrameRows(landing, mobile("floor", "/")),
     targetRow(
       "`/` JavaScript before the first interaction ≤ 20 KB gzip",
       `${kilobytes(landing.gzip.jsBytes)} KB gzip -9 (inline scripts; ${formatSpread(landing.figures.jsBytes, kilobytes)} KB of script files transferred)`,
@@ -80,15 +80,29 @@ function scoreRow(page: PageSummary, category: Category, assertion: AssertionRes
   );
 }
 
-// Against the floor page in the same run: what the page costs beyond the network and the machine.
-function floorRatioRow(page: PageSummary, floor: PageSummary, atMost: number): TargetRow {
-  const ratio = page.figures.lcp.median / floor.figures.lcp.median;
-  return targetRow(
-    `${page.name} LCP ≤ ${atMost}× the floor page's`,
-    `${ratio.toFixed(2)}× (${seconds(page.figures.lcp.median)} s against ${seconds(floor.figures.lcp.median)} s)`,
-    ratio <= atMost,
-    page.lcpElement,
-  );
+// Against the floor page in the same run: what the page costs beyond the network and the machine, simulated and as
+// it happened; and the main thread kept free while it paints (docs/benchmark-analysis.md, the first frame).
+function firstFrameRows(page: PageSummary, floor: PageSummary): TargetRow[] {
+  const ratioRow = (figure: "lcp" | "seenLcp", atMost: number, name: string) => {
+    const ratio = page.figures[figure].median / floor.figures[figure].median;
+    return targetRow(
+      `${page.name} ${name} ≤ ${atMost}× the floor page's`,
+      `${ratio.toFixed(2)}× (${milliseconds(page.figures[figure].median)} ms against ${milliseconds(floor.figures[figure].median)} ms)`,
+      ratio <= atMost,
+      page.lcpElement,
+    );
+  };
+  const { tbt, longestTask } = page.figures;
+  return [
+    ratioRow("lcp", 1.25, "LCP"),
+    ratioRow("seenLcp", 2, "seen LCP (unthrottled)"),
+    targetRow(`${page.name} TBT ≤ 100 ms in every run`, `${milliseconds(tbt.max)} ms at most`, tbt.max <= 100),
+    targetRow(
+      `${page.name} longest main-thread task ≤ 50 ms (unthrottled, median run)`,
+      `${formatSpread(longestTask, milliseconds)} ms`,
+      longestTask.median <= 50,
+    ),
+  ];
 }
 
 function targetRow(target: string, measured: string, met: boolean, ...hints: (string | undefined)[]): TargetRow {
