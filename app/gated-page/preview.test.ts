@@ -54,24 +54,53 @@ describe("a sealed preview", () => {
     expect(appPage.contains(document.activeElement)).toBe(true);
   });
 
-  it("presses again, in the app's page, the button the visitor pressed in the preview", async () => {
+  describe("presses again, in the app's page", () => {
     const buttons = (names: string[], pressed: string[]) =>
       names.map((name) => {
         const button = Object.assign(document.createElement("button"), { textContent: name });
         button.addEventListener("click", () => pressed.push(name));
         return button;
       });
-    const inApp: string[] = [];
-    const appPage = document.createElement("div");
-    appPage.setAttribute(appPageAttribute, "");
-    appPage.append(...buttons(["Dashboard", "Scheduling"], inApp));
-    document.body.append(appPage);
-    const page = previewPage("");
-    page.append(...buttons(["Dashboard", "Scheduling"], []));
-    showPreview(page);
-    page.querySelectorAll("button")[1]?.click();
-    endPreview();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(inApp).toEqual(["Scheduling"]);
+    /** The preview's buttons, and what the app's page was pressed with once the preview ended. */
+    function twoPages() {
+      const inApp: string[] = [];
+      const appPage = document.createElement("div");
+      appPage.setAttribute(appPageAttribute, "");
+      appPage.append(...buttons(["Dashboard", "Scheduling"], inApp));
+      document.body.append(appPage);
+      const page = previewPage("");
+      page.append(...buttons(["Dashboard", "Scheduling"], []));
+      showPreview(page);
+      const [dashboard, scheduling] = page.querySelectorAll("button");
+      if (!dashboard || !scheduling) throw new Error("the preview has its two buttons");
+      const end = async () => {
+        endPreview();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        return inApp;
+      };
+      return { dashboard, scheduling, end };
+    }
+    const pointer = (type: string, target: Element) =>
+      target.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
+
+    it("the button the visitor pressed in the preview", async () => {
+      const { scheduling, end } = twoPages();
+      scheduling.click();
+      expect(await end()).toEqual(["Scheduling"]);
+    });
+
+    it("a button still held down as the preview ends", async () => {
+      const { scheduling, end } = twoPages();
+      pointer("pointerdown", scheduling);
+      expect(await end()).toEqual(["Scheduling"]);
+    });
+
+    it("nothing for a touch that became a scroll, and the earlier press for one that began after it", async () => {
+      const { dashboard, scheduling, end } = twoPages();
+      dashboard.click();
+      pointer("pointerdown", scheduling);
+      pointer("pointercancel", scheduling);
+      expect(await end()).toEqual(["Dashboard"]);
+    });
   });
 });

@@ -22,15 +22,30 @@ export function showPreview(page: HTMLElement): void {
   page.setAttribute(previewPageAttribute, "");
   // A link works as it is; a button (a screen card, the section menu) waits for the app, which presses it again. The
   // mark is in the page, as the inline script that shows the preview and the app that ends it share no module.
-  const markPressed = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (!button) return;
+  const buttonOf = (event: Event) => (event.target instanceof Element ? event.target.closest("button") : null);
+  const mark = (button: Element | null) => {
     page.querySelector(selectorOf(pressedInPreviewAttribute))?.removeAttribute(pressedInPreviewAttribute);
-    button.setAttribute(pressedInPreviewAttribute, "");
+    button?.setAttribute(pressedInPreviewAttribute, "");
   };
-  // A press that ends after the app took over fires no click here nor there: its start marks the button too.
-  page.addEventListener("pointerdown", markPressed);
-  page.addEventListener("click", markPressed);
+  // A press that ends after the app took over fires no click here nor there, so while it lasts it marks its button.
+  // Ended here, it was a click, which marks its own, or a scroll or a drag away, which leaves the mark as it was.
+  let beforePress: Element | null | undefined;
+  page.addEventListener("pointerdown", (event) => {
+    const button = buttonOf(event);
+    if (!button) return;
+    beforePress = page.querySelector(selectorOf(pressedInPreviewAttribute));
+    mark(button);
+  });
+  const endPress = () => {
+    if (beforePress !== undefined) mark(beforePress);
+    beforePress = undefined;
+  };
+  page.addEventListener("pointerup", endPress);
+  page.addEventListener("pointercancel", endPress);
+  page.addEventListener("click", (event) => {
+    const button = buttonOf(event);
+    if (button) mark(button);
+  });
   const appPage = document.querySelector(selectorOf(appPageAttribute));
   if (appPage) appPage.after(page);
   else document.body.append(page);
