@@ -174,6 +174,23 @@ test("a visitor who tabbed into the preview keeps their place when the app takes
   await expect(page.getByRole("main").getByRole("link", { name: card.title })).toBeFocused();
 });
 
+test("a card held down in the grid's preview and let go in the app's page opens its case study", async ({ page }) => {
+  const card = projectCards[1];
+  if (!card) throw new Error("the content has fewer than two case studies");
+  const release = await reopenWithScriptsHeld(page, "/projects");
+  const previewLink = preview(page).getByRole("link", { name: card.title });
+  await expect(previewLink).toBeVisible();
+  const box = await settledBox(previewLink);
+  if (!box) throw new Error(`${card.id}'s card has no box in the preview`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+
+  release();
+  await expect(preview(page)).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page).toHaveURL(`/project/${card.id}`);
+});
+
 for (const id of firstStudyWhere(hasCardRow)) {
   test("a screen pressed in the preview opens in the app's dialog once the app has taken over", async ({ page }) => {
     const screen = cardRowIn(studyOf(id))?.screens[0];

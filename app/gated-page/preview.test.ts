@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { appPageAttribute } from "~/boot/contract";
+import { appPageAttribute, pressedInPreviewAttribute } from "~/boot/contract";
 import { endPreview, previewAge, showPreview } from "./preview";
 
 function previewPage(text: string): HTMLElement {
@@ -93,6 +93,31 @@ describe("a sealed preview", () => {
       const { scheduling, end } = twoPages();
       pointer("pointerdown", scheduling);
       expect(await end()).toEqual(["Scheduling"]);
+    });
+
+    it("a link still held down as the preview ends, and not one the visitor clicked, which the browser follows", async () => {
+      const followed: string[] = [];
+      const appPage = document.createElement("div");
+      appPage.setAttribute(appPageAttribute, "");
+      const appLink = Object.assign(document.createElement("a"), { href: "#entelo", textContent: "Entelo" });
+      appLink.addEventListener("click", (event) => {
+        event.preventDefault();
+        followed.push("Entelo");
+      });
+      appPage.append(appLink);
+      document.body.append(appPage);
+      const page = previewPage("");
+      const link = Object.assign(document.createElement("a"), { href: "#entelo", textContent: "Entelo" });
+      page.append(link);
+      showPreview(page);
+      pointer("pointerdown", link);
+      pointer("pointerup", link);
+      link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+      expect(link.hasAttribute(pressedInPreviewAttribute)).toBe(false);
+      pointer("pointerdown", link);
+      endPreview();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(followed).toEqual(["Entelo"]);
     });
 
     it("nothing for a touch that became a scroll, and the earlier press for one that began after it", async () => {

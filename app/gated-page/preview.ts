@@ -22,19 +22,21 @@ export function showPreview(page: HTMLElement): void {
   page.setAttribute(previewPageAttribute, "");
   // A link works as it is; a button (a screen card, the section menu) waits for the app, which presses it again. The
   // mark is in the page, as the inline script that shows the preview and the app that ends it share no module.
-  const buttonOf = (event: Event) => (event.target instanceof Element ? event.target.closest("button") : null);
-  const mark = (button: Element | null) => {
+  const controlOf = (event: Event, selector: string) =>
+    event.target instanceof Element ? event.target.closest(selector) : null;
+  const mark = (control: Element | null) => {
     page.querySelector(selectorOf(pressedInPreviewAttribute))?.removeAttribute(pressedInPreviewAttribute);
-    button?.setAttribute(pressedInPreviewAttribute, "");
+    control?.setAttribute(pressedInPreviewAttribute, "");
   };
-  // A press that ends after the app took over fires no click here nor there, so while it lasts it marks its button.
-  // Ended here, it was a click, which marks its own, or a scroll or a drag away, which leaves the mark as it was.
+  // A press that ends after the app took over fires no click here nor there, so while it lasts it marks its link or
+  // button. Ended here, it was a click, which a link follows and a button marks, or a scroll or a drag away, which
+  // leaves the mark as it was.
   let beforePress: Element | null | undefined;
   page.addEventListener("pointerdown", (event) => {
-    const button = buttonOf(event);
-    if (!button) return;
+    const control = controlOf(event, "a[href], button");
+    if (!control) return;
     beforePress = page.querySelector(selectorOf(pressedInPreviewAttribute));
-    mark(button);
+    mark(control);
   });
   const endPress = () => {
     if (beforePress !== undefined) mark(beforePress);
@@ -43,7 +45,7 @@ export function showPreview(page: HTMLElement): void {
   page.addEventListener("pointerup", endPress);
   page.addEventListener("pointercancel", endPress);
   page.addEventListener("click", (event) => {
-    const button = buttonOf(event);
+    const button = controlOf(event, "button");
     if (button) mark(button);
   });
   const appPage = document.querySelector(selectorOf(appPageAttribute));
@@ -65,8 +67,8 @@ export function endPreview(): void {
   const active = document.activeElement;
   const place =
     preview && active && preview.contains(active) ? [...preview.querySelectorAll(focusable)].indexOf(active) : -1;
-  const pressedButton = preview?.querySelector(selectorOf(pressedInPreviewAttribute));
-  const pressed = preview && pressedButton ? [...preview.querySelectorAll(focusable)].indexOf(pressedButton) : -1;
+  const pressedControl = preview?.querySelector(selectorOf(pressedInPreviewAttribute));
+  const pressed = preview && pressedControl ? [...preview.querySelectorAll(focusable)].indexOf(pressedControl) : -1;
   clearPreview();
   const counterpart = (index: number) => {
     const control = document.querySelector(selectorOf(appPageAttribute))?.querySelectorAll(focusable)[index];
@@ -76,6 +78,6 @@ export function endPreview(): void {
   if (place >= 0) counterpart(place)?.focus({ preventScroll: true });
   preview?.remove();
   // A press the preview could not carry out is carried out once the app's handlers are there, after this commit.
-  const button = pressed >= 0 ? counterpart(pressed) : undefined;
-  if (button) setTimeout(() => button.click(), 0);
+  const control = pressed >= 0 ? counterpart(pressed) : undefined;
+  if (control) setTimeout(() => control.click(), 0);
 }
