@@ -3,6 +3,7 @@ import { access } from "../content/public";
 import type { CaseStudy } from "../content/schema";
 import { openUnlocked } from "./access";
 import { expect, isPhone, test } from "./fixtures";
+import { holdPressOn } from "./held-press";
 import { holdRequests } from "./held-scripts";
 import {
   cardRowIn,
@@ -121,10 +122,7 @@ test.describe("case studies", () => {
       await card.scrollIntoViewIfNeeded();
       const placeholder = card.locator('[role="img"][aria-busy="true"]');
       await expect(placeholder).toBeVisible();
-      const box = await placeholder.boundingBox();
-      if (!box) throw new Error(`${id}'s first screen card shows no placeholder while its file is held`);
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.mouse.down();
+      await holdPressOn(page, placeholder);
 
       release();
       await expect(card.locator("img")).toBeVisible();

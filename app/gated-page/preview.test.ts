@@ -55,24 +55,28 @@ describe("a sealed preview", () => {
   });
 
   describe("presses again, in the app's page", () => {
-    const buttons = (names: string[], pressed: string[]) =>
+    const controls = (tag: "button" | "a", names: string[], pressed: string[]) =>
       names.map((name) => {
-        const button = Object.assign(document.createElement("button"), { textContent: name });
-        button.addEventListener("click", () => pressed.push(name));
-        return button;
+        const control = Object.assign(document.createElement(tag), { textContent: name });
+        if (control instanceof HTMLAnchorElement) control.href = `#${name}`;
+        control.addEventListener("click", (event) => {
+          event.preventDefault();
+          pressed.push(name);
+        });
+        return control;
       });
-    /** The preview's buttons, and what the app's page was pressed with once the preview ended. */
-    function twoPages() {
+    /** The preview's two controls, and what the app's page was pressed with once the preview ended. */
+    function twoPages(tag: "button" | "a" = "button") {
       const inApp: string[] = [];
       const appPage = document.createElement("div");
       appPage.setAttribute(appPageAttribute, "");
-      appPage.append(...buttons(["Dashboard", "Scheduling"], inApp));
+      appPage.append(...controls(tag, ["Dashboard", "Scheduling"], inApp));
       document.body.append(appPage);
       const page = previewPage("");
-      page.append(...buttons(["Dashboard", "Scheduling"], []));
+      page.append(...controls(tag, ["Dashboard", "Scheduling"], []));
       showPreview(page);
-      const [dashboard, scheduling] = page.querySelectorAll("button");
-      if (!dashboard || !scheduling) throw new Error("the preview has its two buttons");
+      const [dashboard, scheduling] = page.querySelectorAll(tag);
+      if (!dashboard || !scheduling) throw new Error("the preview has its two controls");
       const end = async () => {
         endPreview();
         await new Promise((resolve) => setTimeout(resolve, 0));
@@ -96,28 +100,13 @@ describe("a sealed preview", () => {
     });
 
     it("a link still held down as the preview ends, and not one the visitor clicked, which the browser follows", async () => {
-      const followed: string[] = [];
-      const appPage = document.createElement("div");
-      appPage.setAttribute(appPageAttribute, "");
-      const appLink = Object.assign(document.createElement("a"), { href: "#entelo", textContent: "Entelo" });
-      appLink.addEventListener("click", (event) => {
-        event.preventDefault();
-        followed.push("Entelo");
-      });
-      appPage.append(appLink);
-      document.body.append(appPage);
-      const page = previewPage("");
-      const link = Object.assign(document.createElement("a"), { href: "#entelo", textContent: "Entelo" });
-      page.append(link);
-      showPreview(page);
-      pointer("pointerdown", link);
-      pointer("pointerup", link);
-      link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
-      expect(link.hasAttribute(pressedInPreviewAttribute)).toBe(false);
-      pointer("pointerdown", link);
-      endPreview();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(followed).toEqual(["Entelo"]);
+      const { dashboard, scheduling, end } = twoPages("a");
+      pointer("pointerdown", dashboard);
+      pointer("pointerup", dashboard);
+      dashboard.click();
+      expect(dashboard.hasAttribute(pressedInPreviewAttribute)).toBe(false);
+      pointer("pointerdown", scheduling);
+      expect(await end()).toEqual(["Scheduling"]);
     });
 
     it("nothing for a touch that became a scroll, and the earlier press for one that began after it", async () => {
