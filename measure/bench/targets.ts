@@ -82,7 +82,7 @@ function scoreRow(page: PageSummary, category: Category, assertion: AssertionRes
 
 // Against the floor page in the same run: what the page costs beyond the network and the machine, simulated and as
 // it happened; and the main thread kept free while it paints (docs/benchmark-analysis.md, the first frame).
-function firstFrameRows(page: PageSummary, floor: PageSummary): TargetRow[] {
+export function firstFrameRows(page: PageSummary, floor: PageSummary): TargetRow[] {
   const ratioRow = (figure: "lcp" | "seenLcp", atMost: number, name: string) => {
     const ratio = page.figures[figure].median / floor.figures[figure].median;
     return targetRow(
