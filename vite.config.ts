@@ -30,6 +30,7 @@ export default defineConfig({
   // The dev server crawls the app from these for its dependencies when it starts. Found later instead (the case
   // studies' code loads only after unlocking), each would reload the page in the middle of a visit.
   optimizeDeps: { entries: ["app/root.tsx", "app/routes/*.tsx", "app/boot/islands/*.tsx"] },
-  build: { sourcemap: false },
+  // lucide-react's index re-exports some 1,600 icons: compiling only those imported takes a quarter off a build's CPU.
+  build: { sourcemap: false, rolldownOptions: { experimental: { lazyBarrel: true } } },
   server: devServerOptions,
 });
