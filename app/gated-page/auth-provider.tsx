@@ -35,9 +35,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const pending = useRef<Promise<boolean> | null>(null);
   const [restoreFailed, setRestoreFailed] = useState(false);
 
-  // A stored key must still open this build's vault; otherwise both keys go.
+  // A stored key must still open this build's vault; otherwise both keys go. A typed password's unlock stores the key
+  // before it hands over its session: that key is already open.
   useEffect(() => {
-    if (!hasFlag || session) return;
+    if (!hasFlag || session || pending.current) return;
     let cancelled = false;
     // Where the page's boot already opened the vault for its preview, that opening is this one.
     const stored = readSessionKey(vaultBuildId);
