@@ -52,6 +52,21 @@ export async function appHasTakenOver(page: Page): Promise<void> {
   await page.locator(appTakenOver).waitFor({ state: "attached" });
 }
 
+/** The vault's header, which a page reads before it can open anything. */
+export const vaultHeader = /\/vault\/.+\/header\.json$/;
+
+/** The pages that read the vault's header, by path. Each is named by its Referer: the event of a page already left
+ * can arrive after the next page has begun. */
+export function headerReadsOf(page: Page): string[] {
+  const reads: string[] = [];
+  page.on("response", (response) => {
+    if (!vaultHeader.test(response.url())) return;
+    const referer = response.request().headers().referer;
+    reads.push(referer ? new URL(referer).pathname : "(no referer)");
+  });
+  return reads;
+}
+
 export const workLabel = site.nav.find((item) => item.requiresAuth)?.name ?? "";
 
 export function workLink(page: Page): Locator {

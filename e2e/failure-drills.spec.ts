@@ -1,5 +1,5 @@
 import { access, landing } from "../content/public";
-import { accessPassword, unlockThroughGate } from "./access";
+import { accessPassword, headerReadsOf, unlockThroughGate, vaultHeader } from "./access";
 import type { Request, Route } from "@playwright/test";
 import { vaultStallMs } from "../app/lib/vault/stall";
 import { expect, test } from "./fixtures";
@@ -86,7 +86,7 @@ test("with sessionStorage refusing every call, unlocking still works for the lif
 
 test.describe("when the vault misbehaves", () => {
   for (const file of [
-    { name: "the vault header", pattern: /\/vault\/.+\/header\.json$/ },
+    { name: "the vault header", pattern: vaultHeader },
     { name: "an encrypted file", pattern: /\/vault\/.+\.bin$/ },
   ]) {
     test(`${file.name} arriving as an HTML page is refused whole, with a way to reload`, async ({ page }) => {
@@ -119,18 +119,15 @@ test.describe("when the vault misbehaves", () => {
       const url = route.request().url();
       attempts.set(url, (attempts.get(url) ?? 0) + 1); // and never answered
     });
-    let headerReads = 0;
-    page.on("response", (response) => {
-      if (/\/vault\/.+\/header\.json$/.test(response.url())) headerReads++;
-    });
+    const headerReads = headerReadsOf(page);
     await page.goto(`/project/${someStudy}`);
     // 1 s steps until the header is read (once, by the preview): the drill is about the .bin files.
     await expect
       .poll(async () => {
         await page.clock.fastForward(1_000);
-        return headerReads;
+        return headerReads.filter((path) => path === `/project/${someStudy}`);
       })
-      .toBe(1);
+      .toHaveLength(1);
     await expect
       .poll(
         async () => {
