@@ -130,7 +130,7 @@ export const accessSchema = z.object({
       heading: text.meta({ label: "Section title" }),
       intro: text.meta({
         label: "Introduction",
-        hint: "One or two sentences under the title. `{count}` becomes the number of case studies, in words up to ten.",
+        hint: "One or two sentences under the title. `{count}` becomes the number of case studies the reader was given, in words up to ten: every recipient reads it, so name nothing only some are given.",
       }),
       openLabel: text.meta({ label: "Link on each card" }),
     })
