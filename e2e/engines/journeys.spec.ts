@@ -24,13 +24,17 @@ const path = async (tab: EngineTab) => (await tab.url()).pathname;
 const cardTitles = (tab: EngineTab) =>
   tab.evaluate(() => [...document.querySelectorAll("main li h2")].map((title) => title.textContent?.trim()));
 
-async function openRecipientLink(tab: EngineTab, site: SiteProxy) {
+function gridLink(site: SiteProxy): string {
   const [{ link = "" } = {}] = recipientLinks({
     recipients: [{ label: "visitor", password: testRecipients.visitor }],
     siteAddress: site.origin,
     to: { path: "/projects" },
   });
-  await tab.goto(link);
+  return link;
+}
+
+async function openRecipientLink(tab: EngineTab, site: SiteProxy) {
+  await tab.goto(gridLink(site));
   await expect.poll(() => tab.isShown(lockButton)).toBe(true);
   // The sealed preview shows first; the app's own grid takes over.
   await expect.poll(() => tab.isShown({ css: appTakenOver })).toBe(true);
@@ -169,4 +173,19 @@ test("a recipient link opens the grid and drops its secret; leaving a page while
     heldBack = release();
   }
   expect(heldBack, "the runtime was on its way when the click left the page").toBeGreaterThan(0);
+});
+
+test("a page left while its vault files are half-way down goes quietly on to the next", async ({ tab, site }) => {
+  const [first = ""] = landing.hero.words;
+  const release = site.stallPartWay("/vault/");
+  try {
+    await tab.goto(gridLink(site));
+    await expect.poll(() => site.stalledPartWay()).toBeGreaterThan(0);
+    // Its fonts in, or Firefox reports them cut off too.
+    await expect.poll(() => tab.evaluate(() => document.fonts.status)).toBe("loaded");
+    await tab.goto("/");
+    expect(await heading(tab)).toContain(first);
+  } finally {
+    release();
+  }
 });

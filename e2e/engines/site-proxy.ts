@@ -7,6 +7,10 @@ export type SiteProxy = {
   origin: string;
   /** Holds back the answers for a path until released (which says how many it let go): code "still downloading". */
   hold: (path: string) => () => number;
+  /** Lets the answers under a path begin, then holds the rest until released: files half-way down. */
+  stallPartWay: (pathPrefix: string) => () => void;
+  /** Answers begun and held half-way so far. */
+  stalledPartWay: () => number;
   /** Document loads of a path so far, to tell a reload from a navigation. */
   loadsOf: (path: string) => number;
   /** `<status> <path>` of every answer of 400 or more to anything but a page. */
@@ -20,10 +24,25 @@ const probeTag = `<script src="${probePath}"></script>`;
 // The app fetches ahead once the browser is idle, up to a second after the page has settled.
 const quietMs = 1200;
 
+type Waiting = Map<string, (() => void)[]>;
+
+/** Queues what arrives for a key until released; the release says how many it let go. */
+function holdBack(waitingFor: Waiting, key: string): () => number {
+  const waiting: (() => void)[] = [];
+  waitingFor.set(key, waiting);
+  return () => {
+    waitingFor.delete(key);
+    for (const go of waiting) go();
+    return waiting.length;
+  };
+}
+
 // WebDriver classic can neither hold a request nor run a script before the page's own: this proxy in front of the test
 // server does both, holding chosen responses and putting the probe first in every page.
 export async function startSiteProxy(upstream: string): Promise<SiteProxy> {
-  const held = new Map<string, (() => void)[]>();
+  const held: Waiting = new Map();
+  const stalls: Waiting = new Map();
+  let stalledPartWay = 0;
   const documentLoads = new Map<string, number>();
   const failedResponses: string[] = [];
   let inFlight = 0;
@@ -55,7 +74,21 @@ export async function startSiteProxy(upstream: string): Promise<SiteProxy> {
         const isHtml = answer.headers["content-type"]?.startsWith("text/html") ?? false;
         if (!isHtml) {
           response.writeHead(status, answer.headers);
-          answer.pipe(response);
+          const stall = [...stalls].find(([prefix]) => pathname.startsWith(prefix))?.[1];
+          if (!stall) {
+            answer.pipe(response);
+            return;
+          }
+          answer.once("data", (first: Buffer) => {
+            answer.pause();
+            const half = Math.ceil(first.length / 2);
+            response.write(first.subarray(0, half));
+            stalledPartWay++;
+            stall.push(() => {
+              response.write(first.subarray(half));
+              answer.pipe(response);
+            });
+          });
           return;
         }
         const chunks: Buffer[] = [];
@@ -83,15 +116,9 @@ export async function startSiteProxy(upstream: string): Promise<SiteProxy> {
 
   return {
     origin: `http://localhost:${port}`,
-    hold: (path) => {
-      const waiting: (() => void)[] = [];
-      held.set(path, waiting);
-      return () => {
-        held.delete(path);
-        for (const forward of waiting) forward();
-        return waiting.length;
-      };
-    },
+    hold: (path) => holdBack(held, path),
+    stallPartWay: (pathPrefix) => holdBack(stalls, pathPrefix),
+    stalledPartWay: () => stalledPartWay,
     loadsOf: (path) => documentLoads.get(path) ?? 0,
     quiet: async () => {
       await waitForValue(

@@ -36,22 +36,31 @@ export async function fetchVaultFile(
     noteArrival();
     if (response.status === 404) throw new VaultError("missing", `${name} is not on the server`);
     if (!response.ok) throw new VaultError("network", `the server answered ${response.status}`);
-    const arriving = response.body?.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        transform: (part, stream) => {
-          noteArrival();
-          stream.enqueue(part);
-        },
-      }),
-    );
     try {
-      return new Uint8Array(await new Response(arriving).arrayBuffer());
+      return await readWhole(response.body, noteArrival);
     } catch {
       throw new VaultError("network", `${name} stopped arriving`);
     }
   } finally {
     stopWatching();
   }
+}
+
+/**
+ * Read by hand, not through `new Response(stream)`: Firefox reports a stream that fails under a Response (a page left
+ * mid-download, a stalled file given up) as an uncaught error in the console, however the promise is caught.
+ */
+async function readWhole(
+  stream: ReadableStream<Uint8Array<ArrayBuffer>> | null,
+  onPart?: () => void,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  const reader = stream?.getReader();
+  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+    onPart?.();
+    parts.push(read.value);
+  }
+  return new Uint8Array(await new Blob(parts).arrayBuffer());
 }
 
 export async function fetchHeader(): Promise<VaultHeader> {
@@ -113,7 +122,7 @@ export async function openPreviewHtml(key: CryptoKey, fileId: string): Promise<s
   const compressed = unframePadded(await openFile(key, fileId));
   try {
     const html = new Blob([compressed]).stream().pipeThrough(new DecompressionStream("gzip"));
-    return await new Response(html).text();
+    return new TextDecoder().decode(await readWhole(html));
   } catch {
     throw new VaultError("integrity", "a sealed page does not decompress");
   }
