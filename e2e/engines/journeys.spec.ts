@@ -4,6 +4,7 @@ import { access, landing, site } from "../../content/public";
 import { recipientLinks } from "../../tools/recipient-links";
 import { clientDir } from "../../site/build-layout";
 import { testRecipients } from "../../test-fixtures/recipients";
+import { webFontsAddedAttribute } from "../../app/boot/contract";
 import { accessPassword, appTakenOver, workLabel } from "../access";
 import { firstStudyWhere, hasPhoneFrames, orderedCards, studyOf } from "../private-content";
 import { drawnShowcaseScreens, showcaseScreenTitles } from "../showcase";
@@ -182,7 +183,8 @@ test("a page left while its vault files are half-way down goes quietly on to the
     await tab.goto(gridLink(site));
     await expect.poll(() => site.stalledPartWay()).toBeGreaterThan(0);
     // Its fonts in, or Firefox reports them cut off too.
-    await expect.poll(() => tab.evaluate(() => document.fonts.status)).toBe("loaded");
+    const fontsAdded = (attribute: string) => document.documentElement.hasAttribute(attribute);
+    await expect.poll(() => tab.evaluate(fontsAdded, webFontsAddedAttribute)).toBe(true);
     await tab.goto("/");
     expect(await heading(tab)).toContain(first);
   } finally {
