@@ -1,14 +1,8 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { moduleReloadAtKey } from "./contract";
-import {
-  codeIsGone,
-  isModuleMissing,
-  mayReloadForModule,
-  ownCode,
-  watchLeaving,
-  type ReloadMemory,
-} from "./module-reload-guard";
+import type * as Guard from "./module-reload-guard";
+import { codeIsGone, mayReloadForModule, type ReloadMemory } from "./module-reload-guard";
 
 function memory(): ReloadMemory {
   const values = new Map<string, string>();
@@ -68,6 +62,14 @@ describe("the module reload guard", () => {
 });
 
 describe("code the app imports itself", () => {
+  // What a page has seen (a missing module, the visitor leaving) lasts for the page: each test loads one of its own.
+  let isModuleMissing: typeof Guard.isModuleMissing;
+  let ownCode: typeof Guard.ownCode;
+  let watchLeaving: typeof Guard.watchLeaving;
+  beforeEach(async () => {
+    vi.resetModules();
+    ({ isModuleMissing, ownCode, watchLeaving } = await import("./module-reload-guard"));
+  });
   const handlersRun = () => new Promise((resolve) => setTimeout(resolve));
 
   it("is imported once, and at hand without waiting once it is in", async () => {

@@ -45,7 +45,10 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-afterEach(() => {
+// A loader still waiting listens on the document, which the next test shares: let it finish here.
+afterEach(async () => {
+  requestWebFontsNow();
+  await vi.runAllTimersAsync();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Tooltip, tooltipTiming } from "./tooltip";
+import type * as TooltipModule from "./tooltip";
+import { tooltipTiming } from "./tooltip";
+
+// The skip delay is page-wide, and each test's fake clock starts again at zero: every test loads a page of its own.
+let Tooltip: typeof TooltipModule.Tooltip;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ Tooltip } = await import("./tooltip"));
+});
 
 function renderTooltips() {
   render(
