@@ -32,7 +32,7 @@ export function Hero({ hero, site, workHref, workLink }: HeroProps) {
         </h1>
         <TypingWordScript />
         <p className="mt-8 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{hero.tagline}</p>
-        <div className="mt-10 flex flex-wrap gap-3 print:hidden">
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
           <Button asChild size="lg">
             <a href={sitePath(workHref)} {...workLink}>
               {hero.primaryAction}
