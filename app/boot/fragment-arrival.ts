@@ -1,10 +1,29 @@
-import { holdsAppAttribute, selectorOf } from "./contract";
+import { holdsAppAttribute, selectorOf, webFontsAddedAttribute } from "./contract";
 import { whenWebFontsAdded } from "./web-fonts";
 
 /** After any of these the page is the visitor's to move. */
 const visitorMoves = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
 // Long enough for the web fonts, the screens above the section and the app taking over from a sealed preview.
 const holdMs = 10_000;
+
+/**
+ * The web fonts swapping in can move a section chosen before they arrived, and the browser's scroll anchoring misses a
+ * change inside a block of which the window shows only the end: once they are in, the page goes on to where the
+ * section is then, unless the visitor has moved since.
+ */
+export function followSectionOnceFontsAdded(link: HTMLAnchorElement, waitMs: number): void {
+  const root = document.documentElement;
+  if (root.hasAttribute(webFontsAddedAttribute)) return;
+  let moved = false;
+  const stop = () => (moved = true);
+  for (const type of visitorMoves) window.addEventListener(type, stop, { once: true, passive: true, capture: true });
+  void whenWebFontsAdded(waitMs).then(() => {
+    for (const type of visitorMoves) window.removeEventListener(type, stop, { capture: true });
+    if (moved || !root.hasAttribute(webFontsAddedAttribute)) return;
+    const id = link.hash.slice(1);
+    if (id && window.location.hash === link.hash) document.getElementById(decodeURIComponent(id))?.scrollIntoView();
+  });
+}
 
 /** Keeps a linked section in view below the bars whenever it shows, until the visitor moves or `holdMs` passes. */
 export function arriveAtFragment(root: HTMLElement): void {

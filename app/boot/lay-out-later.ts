@@ -1,5 +1,5 @@
 import { layOutAllAttribute, layOutLaterAttribute, selectorOf } from "./contract";
-import { arriveAtFragment } from "./fragment-arrival";
+import { arriveAtFragment, followSectionOnceFontsAdded } from "./fragment-arrival";
 import { whenWebFontsAdded } from "./web-fonts";
 
 const fontWaitMs = 3000;
@@ -17,7 +17,10 @@ export function layOutLater(): void {
   document.addEventListener(
     "click",
     (event) => {
-      if (event.target instanceof Element && event.target.closest('a[href*="#"]')) layOutAll();
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href*="#"]') : null;
+      if (!link) return;
+      layOutAll();
+      followSectionOnceFontsAdded(link, fontWaitMs);
     },
     { capture: true },
   );
