@@ -131,7 +131,7 @@ test.describe("landing page", () => {
     let substitute: Promise<Buffer> | undefined;
     await page.route(/\.woff2$/, async (route) => {
       await fontsHeld;
-      const listed = await page.locator("html").getAttribute(webFontsListAttribute);
+      const listed = await page.locator(selectorOf(webFontsListAttribute)).getAttribute(webFontsListAttribute);
       const [last] = (JSON.parse(listed ?? "[]") as { url: string }[]).slice(-1);
       substitute ??= page.request.get(last?.url ?? route.request().url()).then((answer) => answer.body());
       await route.fulfill({ body: await substitute, contentType: "font/woff2" });
