@@ -133,7 +133,8 @@ test.describe("landing page", () => {
       await fontsHeld;
       const listed = await page.locator(selectorOf(webFontsListAttribute)).getAttribute(webFontsListAttribute);
       const [last] = (JSON.parse(listed ?? "[]") as { url: string }[]).slice(-1);
-      substitute ??= page.request.get(last?.url ?? route.request().url()).then((answer) => answer.body());
+      expect(last, "the page's list of its web fonts").toBeDefined();
+      substitute ??= page.request.get(last?.url ?? "").then((answer) => answer.body());
       await route.fulfill({ body: await substitute, contentType: "font/woff2" });
     });
     // Not the load event: the fonts, held back, may delay it.
