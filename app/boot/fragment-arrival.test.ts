@@ -13,11 +13,14 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = function (this: Element) {
     scrolledTo.push(this.id);
   };
+  // jsdom lays nothing out: the section shows.
+  vi.spyOn(Element.prototype, "getClientRects").mockReturnValue([new DOMRect()] as unknown as DOMRectList);
   document.documentElement.removeAttribute(webFontsAddedAttribute);
   window.location.hash = "#about";
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   Element.prototype.scrollIntoView = scrollIntoView;
   window.location.hash = "";
 });

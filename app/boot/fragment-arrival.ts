@@ -6,6 +6,14 @@ const visitorMoves = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
 // Long enough for the web fonts, the screens above the section and the app taking over from a sealed preview.
 const holdMs = 10_000;
 
+/** Calls `moved` on the visitor's first move; the returned function stops listening. */
+function onVisitorMove(moved: () => void): () => void {
+  for (const type of visitorMoves) window.addEventListener(type, moved, { once: true, passive: true, capture: true });
+  return () => {
+    for (const type of visitorMoves) window.removeEventListener(type, moved, { capture: true });
+  };
+}
+
 /**
  * The web fonts swapping in can move a section chosen before they arrived, and the browser's scroll anchoring misses a
  * change inside a block of which the window shows only the end: once they are in, the page goes on to where the
@@ -15,13 +23,11 @@ export function followSectionOnceFontsAdded(link: HTMLAnchorElement, waitMs: num
   const root = document.documentElement;
   if (root.hasAttribute(webFontsAddedAttribute)) return;
   let moved = false;
-  const stop = () => (moved = true);
-  for (const type of visitorMoves) window.addEventListener(type, stop, { once: true, passive: true, capture: true });
+  const stopWatching = onVisitorMove(() => (moved = true));
   void whenWebFontsAdded(waitMs).then(() => {
-    for (const type of visitorMoves) window.removeEventListener(type, stop, { capture: true });
-    if (moved || !root.hasAttribute(webFontsAddedAttribute)) return;
-    const id = link.hash.slice(1);
-    if (id && window.location.hash === link.hash) document.getElementById(decodeURIComponent(id))?.scrollIntoView();
+    stopWatching();
+    if (moved || !root.hasAttribute(webFontsAddedAttribute) || window.location.hash !== link.hash) return;
+    shownTarget()?.scrollIntoView();
   });
 }
 
@@ -39,8 +45,7 @@ export function arriveAtFragment(root: HTMLElement): void {
   };
   const place = (target: Element) => {
     if (!placed) {
-      for (const type of visitorMoves)
-        window.addEventListener(type, stop, { once: true, passive: true, capture: true });
+      onVisitorMove(stop);
       setTimeout(stop, holdMs);
     }
     placed = target;
