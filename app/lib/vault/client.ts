@@ -56,9 +56,11 @@ async function readWhole(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const parts: Uint8Array<ArrayBuffer>[] = [];
   const reader = stream?.getReader();
-  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
     onPart?.();
-    parts.push(read.value);
+    parts.push(value);
   }
   return new Uint8Array(await new Blob(parts).arrayBuffer());
 }
