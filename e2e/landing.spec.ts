@@ -121,9 +121,8 @@ test.describe("landing page", () => {
     }
   });
 
-  test("a section chosen in the nav before the web fonts arrive stays just below the bar once they move the page @every-width", async ({
-    page,
-  }) => {
+  /** Opens the landing page with its web fonts held back, and chooses its first section in the nav. */
+  async function chooseSectionBeforeTheFonts(page: Page) {
     const [{ name, href } = { name: "", href: "" }] = sectionLinks;
     // Every font answered with the last one's file: text set in a face its fallback does not match moves the page.
     let release = () => {};
@@ -143,11 +142,43 @@ test.describe("landing page", () => {
     await page.getByRole("navigation", { name: site.ui.mainNavLabel }).getByRole("link", { name, exact: true }).click();
     const section = page.locator(`#${href.slice("/#".length)}`);
     await expectJustBelowTheBar(section);
-    const before = await belowTheBar(section);
+    const fontsArrive = async () => {
+      release();
+      await expect(page.locator("html")).toHaveAttribute(webFontsAddedAttribute);
+    };
+    return { section, fontsArrive };
+  }
 
-    release();
-    await expect(page.locator("html")).toHaveAttribute(webFontsAddedAttribute);
+  test("a section chosen in the nav before the web fonts arrive stays just below the bar once they move the page @every-width", async ({
+    page,
+  }) => {
+    const { section, fontsArrive } = await chooseSectionBeforeTheFonts(page);
+    const before = await belowTheBar(section);
+    await fontsArrive();
     await expect.poll(async () => Math.abs((await belowTheBar(section)) - before)).toBeLessThan(2);
+  });
+
+  test("a visitor who scrolls on before the web fonts arrive is not pulled back to the section when they do", async ({
+    page,
+  }) => {
+    const { fontsArrive } = await chooseSectionBeforeTheFonts(page);
+    const atSection = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 600);
+    const settledScroll = () =>
+      page.evaluate(
+        () =>
+          new Promise<number | null>((settled) => {
+            const before = window.scrollY;
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => settled(window.scrollY === before ? before : null)),
+            );
+          }),
+      );
+    await expect.poll(settledScroll).toBeGreaterThan(atSection + 300);
+    await fontsArrive();
+    // A scroll back would have begun within a few frames of the fonts; the browser's own anchoring may shift a little.
+    for (let frame = 0; frame < 5; frame++) await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await settledScroll()).toBeGreaterThan(atSection + 300);
   });
 
   test("a link to a section opens at it, just below the fixed bar, and stays there once the web fonts arrive @every-width", async ({
