@@ -55,13 +55,9 @@ test.afterAll(async () => {
   await host?.close();
 });
 
-// The unit tests that read the content: every test whose imports reach the modules that load it.
-const contentModules = [
-  "content/public.ts",
-  "content/prose.ts",
-  "pipeline/content/load-content.ts",
-  "pipeline/private-content.ts",
-];
+// The unit tests that read the content: every test whose imports reach the modules that load it. The Markdown
+// parser (content/prose.ts) reads none, and would add the vault's round trips, which seal fixtures of their own.
+const contentModules = ["content/public.ts", "pipeline/content/load-content.ts", "pipeline/private-content.ts"];
 
 test("the owner's edits keep the copy's unit tests of the content, and its content check, green", ({ ownerSite }) => {
   test.setTimeout(300_000);
