@@ -26,7 +26,7 @@ export async function startWebKit(driverPath: string, xvfbPath: string | undefin
         driver = await startDriver(driverPath, env);
         return openSession(driver.port);
       });
-      return webKitTab(client, origin);
+      return explainingDeadSessions(webKitTab(client, origin), driver.printed);
     },
     close: async () => {
       stopGroup(driver.process);
@@ -40,7 +40,12 @@ const sessionDeadlineMs = 20_000;
 async function startDriver(path: string, env: NodeJS.ProcessEnv) {
   const port = await freePort();
   // Its own process group: stopping it also stops any MiniBrowser a failed test left open.
-  const driver = spawn(path, [`--port=${port}`], { env, stdio: "ignore", detached: true });
+  const driver = spawn(path, [`--port=${port}`], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  // The MiniBrowser prints why a page's process ended (a crash, a memory limit): the last of it is kept for that.
+  let printed = "";
+  const keep = (chunk: Buffer) => (printed = (printed + chunk.toString()).slice(-4_000));
+  driver.stdout.on("data", keep);
+  driver.stderr.on("data", keep);
   await waitForValue(
     () =>
       fetch(`http://127.0.0.1:${port}/status`).then(
@@ -49,7 +54,7 @@ async function startDriver(path: string, env: NodeJS.ProcessEnv) {
       ),
     "WebKitWebDriver",
   );
-  return { process: driver, port };
+  return { process: driver, port, printed: () => printed };
 }
 
 async function openSession(port: number): Promise<Client> {
@@ -174,4 +179,24 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise((closed) => server.close(closed));
   return port;
+}
+
+/** A step that fails because the page's process is gone also says what the browser printed as it went. */
+function explainingDeadSessions(tab: EngineTab, printed: () => string): EngineTab {
+  const explain = (error: unknown) => {
+    if (error instanceof Error && /session deleted/.test(error.message)) {
+      const note = `\nWebKit printed: ${printed().trim() || "nothing"}`;
+      error.message += note;
+      if (error.stack) error.stack = error.stack.replace(/\n/, `${note}\n`);
+    }
+    throw error;
+  };
+  const steps = Object.entries(tab).map(([name, step]) => [
+    name,
+    (...args: unknown[]) => {
+      const result: unknown = (step as (...args: unknown[]) => unknown)(...args);
+      return result instanceof Promise ? result.catch(explain) : result;
+    },
+  ]);
+  return Object.fromEntries(steps) as EngineTab;
 }
