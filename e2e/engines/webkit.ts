@@ -41,7 +41,8 @@ async function startDriver(path: string, env: NodeJS.ProcessEnv) {
   const port = await freePort();
   // Its own process group: stopping it also stops any MiniBrowser a failed test left open.
   const driver = spawn(path, [`--port=${port}`], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-  // The MiniBrowser prints why a page's process ended (a crash, a memory limit): the last of it is kept for that.
+  // The MiniBrowser prints "WebProcess CRASHED" when a page's process crashes, nothing when it hangs: the last of
+  // what it printed tells the two apart.
   let printed = "";
   const keep = (chunk: Buffer) => (printed = (printed + chunk.toString()).slice(-4_000));
   driver.stdout.on("data", keep);
