@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { withDemoAllowed } from "../pipeline/passwords.ts";
 import { repoRoot } from "../site/repo-root.ts";
+import { serverEntryArgs } from "../site/server-entry.ts";
 
 // The build may use the demo password here, since the server shows a demo build to this computer only; a host or CI
 // still refuses it. Node runs both steps, so no shell syntax stands between the owner's platform and the command.
@@ -14,7 +15,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 // The server's own entry, as every other runner starts it. A signal sent to npm start alone is passed on, and the
 // server's end is npm start's: stopped by a signal, it stops by the same one.
-const server = spawn(process.execPath, ["--import", "tsx", "server/serve.ts"], { cwd: repoRoot, stdio: "inherit" });
+const server = spawn(process.execPath, serverEntryArgs, { cwd: repoRoot, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => server.kill(signal));
 const [code, signal] = (await once(server, "exit")) as [number | null, NodeJS.Signals | null];
 if (signal) {

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { repoRoot } from "../../site/repo-root.ts";
+import { serverEntryArgs } from "../../site/server-entry.ts";
 
 export type RunningServer = { origin: string; stop: () => Promise<void> };
 
@@ -10,7 +11,7 @@ export type RunningServer = { origin: string; stop: () => Promise<void> };
 export async function serveBuild(port: number): Promise<RunningServer> {
   // Another server already on the port would answer our readiness check and be measured instead.
   await assertPortFree(port);
-  const server = spawn(process.execPath, ["--import", "tsx", "server/serve.ts"], {
+  const server = spawn(process.execPath, serverEntryArgs, {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
