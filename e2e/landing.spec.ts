@@ -189,7 +189,7 @@ test.describe("landing page", () => {
       // A fresh load each time: between two addresses on the same page, only the fragment would change.
       await page.goto("about:blank");
       await page.goto(href);
-      await expect(page.locator("html")).toHaveAttribute("data-web-fonts");
+      await expect(page.locator("html")).toHaveAttribute(webFontsAddedAttribute);
       const section = page.locator(`#${href.slice("/#".length)}`);
       await expectJustBelowTheBar(section);
       await page.waitForTimeout(500);
