@@ -111,11 +111,12 @@ export async function startSiteProxy(upstream: string): Promise<SiteProxy> {
     if (waiting) waiting.push(forward);
     else forward();
   });
-  await new Promise<void>((listening) => server.listen(0, listening));
+  // Loopback only: the proxy forwards to the test server, and nothing off this machine needs to reach it.
+  await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
   const { port } = server.address() as AddressInfo;
 
   return {
-    origin: `http://localhost:${port}`,
+    origin: `http://127.0.0.1:${port}`,
     hold: (path) => holdBack(held, path),
     stallPartWay: (pathPrefix) => holdBack(stalls, pathPrefix),
     stalledPartWay: () => stalledPartWay,
