@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { serverEntryArgs } from "./site/server-entry";
 import { chromiumArgs, playwrightExecutablePath } from "./test-fixtures/chromium";
 import { enginesAnnouncement, findEngines, type FoundEngine } from "./test-fixtures/engines";
 
@@ -68,7 +69,7 @@ export default defineConfig<object, { engine: FoundEngine | null }>({
   ],
   // The production build, served exactly as `npm start` serves it (test:e2e builds first).
   webServer: {
-    command: "tsx server/serve.ts",
+    command: ["node", ...serverEntryArgs].join(" "),
     env: { PORT: String(port) },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
