@@ -103,7 +103,7 @@ test("a page on another site changes nothing through the editor, with its key or
     response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     response.end(html);
   });
-  await new Promise<void>((resolve) => otherSite.listen(otherSitePort, resolve));
+  await new Promise<void>((resolve) => otherSite.listen(otherSitePort, "localhost", resolve));
 
   const expected = 2 * 2 * requests.length;
   let answered = 0;

@@ -76,7 +76,8 @@ export async function startPagesHost(clientDir: string, basePath: string): Promi
     req.url = `/${req.url.slice(basePath.length)}`;
     files(req, res, answerNotFound);
   });
-  await new Promise<void>((resolve) => server.listen(0, resolve));
+  // Loopback only: nothing off this computer reaches the copy.
+  await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://localhost:${port}`,
