@@ -6,6 +6,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { studiesFolder } from "../pipeline/content/load-content";
 import { repoRoot } from "../site/repo-root";
+import { listenOnLoopback } from "../test-fixtures/loopback";
 import { toEditor } from "../tools/editor/documents";
 import { startEditor, type EditorServer } from "../tools/editor/server";
 
@@ -103,7 +104,7 @@ test("a page on another site changes nothing through the editor, with its key or
     response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     response.end(html);
   });
-  await new Promise<void>((resolve) => otherSite.listen(otherSitePort, "localhost", resolve));
+  await listenOnLoopback(otherSite, { host: "localhost", port: otherSitePort });
 
   const expected = 2 * 2 * requests.length;
   let answered = 0;

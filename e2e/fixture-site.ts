@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sirv from "sirv";
+import { listenOnLoopback } from "../test-fixtures/loopback";
 import { testBuildEnv } from "../test-fixtures/recipients";
 import { repoRoot } from "../site/repo-root";
 
@@ -76,9 +76,7 @@ export async function startPagesHost(clientDir: string, basePath: string): Promi
     req.url = `/${req.url.slice(basePath.length)}`;
     files(req, res, answerNotFound);
   });
-  // Loopback only: nothing off this computer reaches the copy.
-  await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server, { host: "localhost" });
   return {
     origin: `http://localhost:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -1,6 +1,5 @@
-import { once } from "node:events";
 import { createServer, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./loopback";
 
 export type CaughtPost = { path: string; headers: IncomingHttpHeaders; body: string };
 
@@ -29,8 +28,6 @@ export async function startWebhook(statuses: number[] = []): Promise<Webhook> {
       waiting.shift()?.(post);
     });
   });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/portfolio-3f9a7c1e`;
+  const url = `http://127.0.0.1:${await listenOnLoopback(server)}/portfolio-3f9a7c1e`;
   return { url, caught, next: () => new Promise((resolve) => waiting.push(resolve)), close: () => server.close() };
 }

@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "../../test-fixtures/loopback";
 import { waitForValue } from "./engine-tab";
 import { pageProbe, probePath } from "./page-probe";
 
@@ -111,9 +111,7 @@ export async function startSiteProxy(upstream: string): Promise<SiteProxy> {
     if (waiting) waiting.push(forward);
     else forward();
   });
-  // Loopback only: the proxy forwards to the test server, and nothing off this machine needs to reach it.
-  await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server);
 
   return {
     origin: `http://127.0.0.1:${port}`,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer, type AddressInfo } from "node:net";
+import { createServer } from "node:net";
 import WebDriver, { ELEMENT_KEY, type Client } from "webdriver";
+import { listenOnLoopback } from "../../test-fixtures/loopback";
 import {
   describeTarget,
   findTarget,
@@ -176,8 +177,7 @@ function stopGroup(child: ChildProcess) {
 
 async function freePort(): Promise<number> {
   const server = createServer();
-  await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server);
   await new Promise((closed) => server.close(closed));
   return port;
 }
