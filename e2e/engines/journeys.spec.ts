@@ -144,6 +144,7 @@ test("a recipient link opens the grid and drops its secret; leaving a page while
   try {
     await openRecipientLink(tab, site);
     await expect.poll(() => cardTitles(tab)).toEqual(orderedCards.map((card) => card.title));
+    await expect.poll(() => site.heldNow(studyCode), "the grid fetching the study's code ahead").toBeGreaterThan(0);
     const address = await tab.url();
     expect(address.pathname).toBe("/projects");
     expect(address.hash).toBe("");
@@ -165,6 +166,8 @@ test("a recipient link opens the grid and drops its secret; leaving a page while
   let heldBack = 0;
   try {
     await tab.click({ css: "form input[type=email]" });
+    // On a busy machine the next click could leave before the browser has sent the request at all.
+    await expect.poll(() => site.heldNow(runtime ?? ""), "the press fetching the runtime").toBeGreaterThan(0);
     await tab.click(workLink);
     const arrival = async () => ({ at: await path(tab), loadsOfPageLeft: site.loadsOf("/") });
     await expect.poll(arrival).toEqual({ at: "/projects", loadsOfPageLeft: 1 });

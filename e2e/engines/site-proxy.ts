@@ -7,6 +7,8 @@ export type SiteProxy = {
   origin: string;
   /** Holds back the answers for a path until released (which says how many it let go): code "still downloading". */
   hold: (path: string) => () => number;
+  /** Answers held for a path so far, not yet released: the download has begun. */
+  heldNow: (path: string) => number;
   /** Lets the answers under a path begin, then holds the rest until released: files half-way down. */
   stallPartWay: (pathPrefix: string) => () => void;
   /** Answers begun and held half-way so far. */
@@ -116,6 +118,7 @@ export async function startSiteProxy(upstream: string): Promise<SiteProxy> {
   return {
     origin: `http://127.0.0.1:${port}`,
     hold: (path) => holdBack(held, path),
+    heldNow: (path) => held.get(path)?.length ?? 0,
     stallPartWay: (pathPrefix) => holdBack(stalls, pathPrefix),
     stalledPartWay: () => stalledPartWay,
     loadsOf: (path) => documentLoads.get(path) ?? 0,
