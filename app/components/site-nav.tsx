@@ -15,7 +15,7 @@ const menuId = "site-menu";
 /** docs/product.md#navigation-bar. The phone menu is a popover: the browser opens and closes it before any script. */
 export function SiteNav({ site, protectedLink }: SiteNavProps) {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-paper/85 backdrop-blur-md print:hidden">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-paper print:hidden">
       <nav aria-label={site.ui.mainNavLabel}>
         <div className="mx-auto flex h-(--nav-height) max-w-6xl items-center justify-between px-5 sm:px-8">
           <a href={sitePath("/")} className="flex items-center gap-3 rounded-lg">

@@ -38,7 +38,7 @@ export function ScreenMark({ className }: { className?: string }) {
       aria-hidden="true"
       {...markOf(recipientAttribute)}
       className={cn(
-        "pointer-events-none absolute z-10 max-w-[calc(100%-1.5rem)] truncate rounded-full bg-paper/90 px-2.5 py-0.5 text-[0.6875rem] leading-5 font-medium tracking-wide text-muted shadow-sm ring-1 ring-ink/5 backdrop-blur-sm print:bg-paper",
+        "pointer-events-none absolute z-10 max-w-[calc(100%-1.5rem)] truncate rounded-full bg-paper px-2.5 py-0.5 text-[0.6875rem] leading-5 font-medium tracking-wide text-muted shadow-sm ring-1 ring-ink/5",
         className ?? "right-3 bottom-3",
       )}
     >

@@ -10,7 +10,7 @@ type UnlockedHeaderProps = { access: Access; site: Site; onLock?: () => void };
 
 export function UnlockedHeader({ access, site, onLock }: UnlockedHeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/90 backdrop-blur-md print:static">
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-paper print:static">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-5 sm:px-8">
         <a href={sitePath("/")} className="flex shrink-0 items-center gap-3 rounded-lg">
           <img

@@ -48,11 +48,7 @@ export function SectionNav({ sections, label }: SectionNavProps) {
   };
 
   return (
-    <nav
-      aria-label={label}
-      data-section-menu
-      className="sticky top-16 z-30 border-b border-line bg-paper/95 backdrop-blur-md print:hidden"
-    >
+    <nav aria-label={label} data-section-menu className="sticky top-16 z-30 border-b border-line bg-paper print:hidden">
       <ul
         ref={row}
         onFocus={revealFocused}
