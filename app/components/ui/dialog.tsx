@@ -18,7 +18,7 @@ export function DialogContent({
   const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-night/60 backdrop-blur-sm motion-safe:animate-[fade-in_150ms_ease-out] dark:bg-black/70" />
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-night/60 motion-safe:animate-[fade-in_150ms_ease-out] dark:bg-black/70" />
       <DialogPrimitive.Content
         className={cn(
           "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface p-7 shadow-card focus:outline-none sm:p-9",

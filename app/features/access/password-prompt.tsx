@@ -26,7 +26,7 @@ export function PasswordPrompt({ access, requestHrefs, children }: PasswordPromp
         aria-describedby={promptDescriptionId}
         data-portfolio={access.modalPrompt.portfolio}
         data-case-study={access.modalPrompt.caseStudy}
-        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-card bg-surface p-7 text-ink shadow-card backdrop:bg-night/60 backdrop:backdrop-blur-sm motion-safe:open:animate-[fade-in_150ms_ease-out] motion-safe:open:backdrop:animate-[fade-in_150ms_ease-out] sm:p-9 dark:backdrop:bg-black/70"
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-card bg-surface p-7 text-ink shadow-card backdrop:bg-night/60 motion-safe:open:animate-[fade-in_150ms_ease-out] motion-safe:open:backdrop:animate-[fade-in_150ms_ease-out] sm:p-9 dark:backdrop:bg-black/70"
       >
         <span className="grid size-12 place-items-center rounded-2xl bg-ember-soft text-ember">
           <LockKeyhole aria-hidden="true" className="size-6" />
