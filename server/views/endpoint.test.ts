@@ -1,9 +1,9 @@
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
 import { viewsEndpoint } from "./endpoint.ts";
 import type { ViewsStore, VisitReport } from "../../views-store/store.ts";
+import { listenOnLoopback } from "../../test-fixtures/loopback.ts";
 
 const token = "Qm9vZ3VzLXRva2VuLTEyMw";
 const label = "acme-recruiting";
@@ -29,10 +29,9 @@ async function serve(proxies: number) {
   const app = express();
   app.set("trust proxy", proxies);
   app.use(viewsEndpoint(settings, async () => store, { stored: (recipient) => passedOn.push(recipient) }));
-  const server = app.listen(0, "127.0.0.1");
+  const server = createServer(app);
   servers.push(server);
-  await once(server, "listening");
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = `http://127.0.0.1:${await listenOnLoopback(server)}`;
   return async (body: string, forwardedFor?: string) => {
     const response = await fetch(`${origin}/views`, {
       method: "POST",
