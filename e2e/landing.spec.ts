@@ -121,6 +121,25 @@ test.describe("landing page", () => {
     }
   });
 
+  test("the fixed bar hides the page that scrolls beneath it, light or dark sections alike @every-width", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.evaluate(() => document.fonts.ready);
+    const bar = page.locator("header").first();
+    const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+    const looks: Buffer[] = [];
+    for (const heading of await headings.all()) {
+      // Each section's heading under the bar: its words on the section's own background.
+      await heading.evaluate((element) =>
+        window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY, behavior: "instant" }),
+      );
+      looks.push(await bar.screenshot({ animations: "disabled" }));
+    }
+    expect(looks.length).toBeGreaterThan(1);
+    for (const look of looks) expect(look.equals(looks[0] ?? Buffer.alloc(0)), "the bar looks the same").toBe(true);
+  });
+
   /** Opens the landing page with its web fonts held back, and chooses its first section in the nav. */
   async function chooseSectionBeforeTheFonts(page: Page) {
     const [{ name, href } = { name: "", href: "" }] = sectionLinks;
