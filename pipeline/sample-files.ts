@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { type Content } from "./content/load-content.ts";
-import { repoRoot } from "../site/repo-root.ts";
+import { relativePath, repoRoot } from "../site/repo-root.ts";
 
 // The build names each sample file still in place, so a sample never goes out unnoticed.
 
@@ -17,7 +17,7 @@ async function publishedFiles(content: Content, root: string): Promise<string[]>
   return [
     ...publicFiles
       .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")),
+      .map((entry) => relativePath(root, path.join(entry.parentPath, entry.name))),
     ...[content.landing.about.headshot.file, content.site.ogImage.file].map((file) => `content/images/${file}`),
   ].sort();
 }

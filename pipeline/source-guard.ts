@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { repoRoot } from "../site/repo-root.ts";
+import { relativePath, repoRoot } from "../site/repo-root.ts";
 
 /** Each file under content/private/, by its path there with forward slashes → the SHA-256 of its bytes, in hex. */
 export type Fingerprints = Record<string, string>;
@@ -30,7 +30,7 @@ export async function fingerprintTree(folder: string): Promise<Fingerprints> {
   });
   const files = entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .map((entry) => relativePath(folder, path.join(entry.parentPath, entry.name)))
     .sort();
   const fingerprints: Fingerprints = {};
   for (const file of files) {
