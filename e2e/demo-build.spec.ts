@@ -1,9 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { access } from "../content/public";
 import { demoPassword, hostVariables } from "../pipeline/passwords";
+import { runNpm } from "../pipeline/node-commands";
 import { publishBuild } from "../pipeline/publish-build";
 import { buildLayout } from "../site/build-layout";
 import { demoRefusal, markDemoBuild } from "../site/demo-marker";
@@ -26,12 +26,7 @@ test("npm run build without a password stops before building, saying how to set 
   const project = await copyProject("portfolio-no-password-");
   try {
     // Were it to build, it would take minutes: the time limit catches that.
-    const run = spawnSync("npm", ["run", "build"], {
-      cwd: project.root,
-      env: ownersMachine(),
-      encoding: "utf8",
-      timeout: 60_000,
-    });
+    const run = runNpm(["run", "build"], { cwd: project.root, env: ownersMachine(), timeout: 60_000 });
     expect(run.stderr).toContain("Build failed. Password setup: no password is set");
     expect(run.stderr).toContain("PORTFOLIO_PASSWORD='your-long-passphrase' npm run build");
     expect(run.stderr).toContain("npm run password");

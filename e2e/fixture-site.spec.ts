@@ -1,9 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { access, landing, site } from "../content/public";
 import { withCount } from "../app/lib/with-count";
 import { loadContent } from "../pipeline/content/load-content";
+import { runNpm } from "../pipeline/node-commands";
 import { samplesNotice, samplesStillPublished } from "../pipeline/sample-files";
 import { orderedCards as projectCards } from "./private-content";
 import { accessPassword } from "./access";
@@ -61,12 +61,12 @@ const contentModules = ["content/public.ts", "pipeline/content/load-content.ts",
 
 test("the owner's edits keep the copy's unit tests of the content, and its content check, green", ({ ownerSite }) => {
   test.setTimeout(300_000);
-  for (const [command, ...args] of [
-    ["npx", "vitest", "related", "--run", ...contentModules],
-    ["npm", "run", "check:content"],
-  ] as const) {
-    const run = spawnSync(command, args, { cwd: ownerSite.root, encoding: "utf8" });
-    expect(run.status, `${command} ${args.join(" ")}:\n${run.stdout}\n${run.stderr}`).toBe(0);
+  for (const args of [
+    ["exec", "--", "vitest", "related", "--run", ...contentModules],
+    ["run", "check:content"],
+  ]) {
+    const run = runNpm(args, { cwd: ownerSite.root });
+    expect(run.status, `npm ${args.join(" ")}:\n${run.stdout}\n${run.stderr}`).toBe(0);
   }
 });
 

@@ -1,12 +1,12 @@
-import { spawnSync } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import sirv from "sirv";
+import { runNpm } from "../pipeline/node-commands";
 import { listenOnLoopback } from "../test-fixtures/loopback";
 import { testBuildEnv } from "../test-fixtures/recipients";
-import { repoRoot } from "../site/repo-root";
+import { relativePath, repoRoot } from "../site/repo-root";
 
 const notCopied = new Set([
   "node_modules",
@@ -26,15 +26,22 @@ const notCopied = new Set([
 
 export type ProjectCopy = { root: string; remove: () => Promise<void> };
 
+/**
+ * Owners clone into folders of any name: each of these has once leaked into a rule over absolute paths, and one with
+ * a space breaks a command line built by joining words.
+ */
+export const ownersFolders = path.join("app", "content", "my portfolio", "site");
+
 /** This project's files in a folder of their own, sharing its installed packages: another owner's working copy. */
 export async function copyProject(prefix: string): Promise<ProjectCopy> {
-  const root = await mkdtemp(path.join(os.tmpdir(), prefix));
+  const parent = await mkdtemp(path.join(os.tmpdir(), prefix));
+  const root = path.join(parent, ownersFolders);
   await cp(repoRoot, root, {
     recursive: true,
-    filter: (source) => !notCopied.has(path.relative(repoRoot, source).split(path.sep)[0] ?? ""),
+    filter: (source) => !notCopied.has(relativePath(repoRoot, source).split("/")[0] ?? ""),
   });
   await symlink(path.join(repoRoot, "node_modules"), path.join(root, "node_modules"), "dir");
-  return { root, remove: () => rm(root, { recursive: true, force: true }) };
+  return { root, remove: () => rm(parent, { recursive: true, force: true }) };
 }
 
 export type FixtureSite = ProjectCopy & { clientDir: string; output: string };
@@ -49,7 +56,7 @@ export async function buildFixtureSite(
   // The copy's edited content/private/ is never published: the source guard is for this repository's own builds.
   const buildEnv = testBuildEnv(env);
   delete buildEnv.GITHUB_ACTIONS;
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, env: buildEnv, encoding: "utf8" });
+  const build = runNpm(["run", "build"], { cwd: root, env: buildEnv });
   if (build.status !== 0) throw new Error(`The fixture site's build failed:\n${build.stdout}\n${build.stderr}`);
   return { root, clientDir: path.join(root, "build/client"), remove, output: `${build.stdout}\n${build.stderr}` };
 }

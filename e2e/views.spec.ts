@@ -1,9 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import Database from "libsql";
+import { runNpm } from "../pipeline/node-commands";
 import { linkFragment } from "../app/lib/vault/link-fragment";
 import { access } from "../content/public";
 import { buildLayout, clientDir } from "../site/build-layout";
@@ -53,11 +53,7 @@ test.afterAll(() => {
 
 /** npm run views in the owner's copy, with their password lines, which name recipients. */
 function viewsListing(...options: string[]): string {
-  const run = spawnSync("npm", ["run", "--silent", "views", "--", ...options], {
-    cwd: views.root,
-    env: testBuildEnv(),
-    encoding: "utf8",
-  });
+  const run = runNpm(["run", "--silent", "views", "--", ...options], { cwd: views.root, env: testBuildEnv() });
   expect(run.status, run.stderr).toBe(0);
   return run.stdout;
 }

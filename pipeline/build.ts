@@ -22,6 +22,8 @@ import { fromBase64Url } from "../app/lib/vault/format.ts";
 import { stampContentTimes } from "./file-times.ts";
 import { hoistPagesOutOfBasePath, holdBackAppScriptsInPages, moveNotFoundPage } from "./finalize-build.ts";
 import { scanForLeaks } from "./leak-scan.ts";
+import { checkSizeBudgets } from "./size-budgets/check.ts";
+import { packageCommand } from "./node-commands.ts";
 import { leakScanSources } from "./leak-scan-input.ts";
 import { scanRecipientViews } from "./leak-scan-recipients.ts";
 import { precompress } from "./precompress.ts";
@@ -69,6 +71,8 @@ const steps: Step[] = [
   { name: "pages out of the base path", run: ({ layout }) => hoistPagesOutOfBasePath(layout) },
   { name: "404 page", run: ({ layout }) => moveNotFoundPage(layout) },
   { name: "gate scripts held back", run: ({ layout }) => holdBackAppScriptsInPages(layout) },
+  // The pages as they ship: a build that sends more script than its budget never reaches a host unnoticed.
+  { name: "size budgets", run: enforceSizeBudgets },
   { name: "security headers and host files", run: ({ layout, views }) => applySitePolicy(layout, views) },
   { name: "views settings", run: writeViewsFile },
   // Beside the site, so npm start answers no one but this computer (server/demo-build.ts).
@@ -94,7 +98,7 @@ const { verbose = false, recipients: recipientsFileOption } = parseArgs({
 }).values;
 
 async function frameworkBuild({ buildId, layout }: Build): Promise<void> {
-  const framework = spawnSync("npx", ["react-router", "build"], {
+  const framework = spawnSync(process.execPath, [packageCommand("@react-router/dev", "react-router"), "build"], {
     stdio: verbose ? "inherit" : "pipe",
     encoding: "utf8",
     env: { ...process.env, [buildIdVariable]: buildId, [buildDirectoryVariable]: layout.root },
@@ -103,6 +107,15 @@ async function frameworkBuild({ buildId, layout }: Build): Promise<void> {
   // Its report is a maintainer's reading: an owner sees it only when it explains a failure.
   if (!verbose) console.error(`${framework.stdout}\n${framework.stderr}`);
   throw new Error("react-router build failed");
+}
+
+async function enforceSizeBudgets({ layout, content }: Build): Promise<void> {
+  const site = { clientDir: layout.clientDir, manifestFile: layout.viteManifestFile };
+  const { failures } = await checkSizeBudgets(site, content.projectIds[0] ?? "");
+  if (failures.length === 0) return;
+  throw new Error(
+    `these pages would send more than their budget, from the code rather than the content (pipeline/size-budgets/):\n  - ${failures.join("\n  - ")}`,
+  );
 }
 
 async function writeSitemap({ content, layout }: Build): Promise<void> {
@@ -217,7 +230,7 @@ function warnOfSiteUrlOutsideBasePath(siteUrl: string): void {
   const sitePath = `${new URL(siteUrl).pathname.replace(/\/$/, "")}/`;
   if (sitePath === basePath) return;
   console.warn(
-    `\nWarning: content/site.ts siteUrl (${siteUrl}) is at ${sitePath}, but this build is for ${basePath} (BASE_PATH). Search results and link previews will point to the wrong address.`,
+    `\nWarning: content/site.yaml siteUrl (${siteUrl}) is at ${sitePath}, but this build is for ${basePath} (BASE_PATH). Search results and link previews will point to the wrong address.`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { clientDir, notFoundFile } from "../../site/build-layout.ts";
-import { gzip, inlineScripts, inlineStyles } from "../budgets/measure.ts";
+import { gzip, inlineScripts, inlineStyles } from "../../pipeline/size-budgets/measure.ts";
 import { type BenchPage, benchPageOf, benchPages } from "./bench-pages.ts";
 import { gzipSizeOfUrls } from "./gzip-sizes.ts";
 import type { InteractionTimings } from "./interaction-timings.ts";

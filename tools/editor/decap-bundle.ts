@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import { runNpm } from "../../pipeline/node-commands.ts";
 import { repoRoot } from "../../site/repo-root.ts";
 
 // Fetched on the first `npm run edit`, not a dependency: docs/decisions/013-editing-in-the-browser.md
@@ -20,10 +21,7 @@ export function ensureDecapBundle(log: (line: string) => void): string {
   mkdirSync(path.dirname(bundleFolder), { recursive: true });
   const work = mkdtempSync(`${bundleFolder}.download-`);
   try {
-    const pack = spawnSync("npm", ["pack", `decap-cms@${decapVersion}`, "--silent", "--pack-destination", work], {
-      encoding: "utf8",
-      shell: process.platform === "win32",
-    });
+    const pack = runNpm(["pack", `decap-cms@${decapVersion}`, "--silent", "--pack-destination", work]);
     if (pack.status !== 0) throw new Error(`npm pack decap-cms@${decapVersion} failed:\n${pack.stderr}`);
     const tarball = path.join(work, `decap-cms-${decapVersion}.tgz`);
     const digest = `sha512-${createHash("sha512").update(readFileSync(tarball)).digest("base64")}`;
