@@ -10,6 +10,7 @@ import { markAppHydrated } from "~/gated-page/page-marks";
 import { isModuleMissing, subscribeToMissingModule } from "~/boot/module-reload-guard";
 import { useStaticPage } from "~/boot/page-scripts";
 import { sitePath } from "~/lib/site-path";
+import { browserIcons } from "@site/routes";
 import { pageCode } from "./routes/portfolio-pages";
 import { landing, site } from "@content/public";
 import type { Route } from "./+types/root";
@@ -25,11 +26,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ];
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: sitePath("/favicon.ico"), sizes: "32x32" },
-  { rel: "icon", href: sitePath("/favicon.svg"), type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: sitePath("/apple-touch-icon.png") },
-];
+export const links: Route.LinksFunction = () => browserIcons.map((icon) => ({ ...icon, href: sitePath(icon.href) }));
 
 export function Layout({ children }: { children: ReactNode }) {
   const staticPage = useStaticPage();

@@ -6,6 +6,12 @@ export const notFoundPath = "/404";
 /** The grid of every case study: gated, like each study. */
 export const gridPath = "/projects";
 const studyPrefix = "/project/";
+/** The browser's icons: files of public/ that every page names, which the content check requires. */
+export const browserIcons = [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+] as const;
 /** The sealed files: never a page, never indexed. */
 export const vaultPrefix = "/vault/";
 

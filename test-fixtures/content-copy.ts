@@ -40,13 +40,24 @@ export async function editYaml(file: string, edit: (document: Document) => void)
   await writeFile(file, document.toString({ lineWidth: 120 }));
 }
 
+function lineOfField(text: string, fieldPath: readonly (string | number)[]): number | undefined {
+  const lineCounter = new LineCounter();
+  const node = parseDocument(text, { lineCounter }).getIn(fieldPath, true);
+  const offset = typeof node === "object" && node !== null && "range" in node ? (node.range as number[])[0] : undefined;
+  return offset === undefined ? undefined : lineCounter.linePos(offset).line;
+}
+
 /** The 1-based line of a front-matter field in a study's index.md, as an editor shows it. */
 export async function frontMatterLine(file: string, fieldPath: readonly (string | number)[]): Promise<number> {
-  const { frontMatter } = await readFrontMatter(file);
-  const lineCounter = new LineCounter();
-  const node = parseDocument(frontMatter, { lineCounter }).getIn(fieldPath, true);
-  const offset = typeof node === "object" && node !== null && "range" in node ? (node.range as number[])[0] : undefined;
-  if (offset === undefined) throw new Error(`${file} has no field ${fieldPath.join(".")}`);
+  const line = lineOfField((await readFrontMatter(file)).frontMatter, fieldPath);
+  if (line === undefined) throw new Error(`${file} has no field ${fieldPath.join(".")}`);
   // The front matter starts on the line after the opening ---.
-  return lineCounter.linePos(offset).line + 1;
+  return line + 1;
+}
+
+/** The 1-based line of a field's value in a YAML file. */
+export async function yamlLine(file: string, fieldPath: readonly (string | number)[]): Promise<number> {
+  const line = lineOfField(await readFile(file, "utf8"), fieldPath);
+  if (line === undefined) throw new Error(`${file} has no field ${fieldPath.join(".")}`);
+  return line;
 }

@@ -18,9 +18,10 @@ import {
 } from "../../content/schema.ts";
 import { ContentError, fieldName, schemaProblems, type ContentProblem, type LineOf } from "./problems.ts";
 import { privateFolderMentions, publicFieldsOf, type PublicField } from "./public-fields.ts";
+import { missingNamedFiles } from "./named-files.ts";
 import { readStudyDocument } from "./study-document.ts";
 import { readYaml } from "./yaml-source.ts";
-import { repoRoot } from "../../site/repo-root.ts";
+import { relativePath, repoRoot } from "../../site/repo-root.ts";
 
 export const studiesFolder = "content/private/case-studies";
 
@@ -104,7 +105,7 @@ function loadStudy(root: string, id: string): Parsed<LoadedStudy> {
   if (!document) return { problems };
   const files = readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+    .map((entry) => relativePath(root, path.join(entry.parentPath, entry.name)));
   forEachImage(document, [], (image, at) => {
     if (!files.includes(`${folder}/${image.file}`)) {
       const line = source.lineOf([...at, "file"])?.line;
@@ -188,6 +189,7 @@ export function loadContent(root: string = repoRoot): Content {
     ] as const
   ).flatMap(([file, { value, lineOf }]) => publicFieldsOf(file, value, lineOf));
   problems.push(...privateFolderMentions(publicFields));
+  problems.push(...missingNamedFiles(root, site, landing));
 
   const ids = (studies.value ?? []).map((study) => study.id);
   const folders = studyFolders(root);
