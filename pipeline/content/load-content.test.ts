@@ -7,8 +7,10 @@ import {
   editYaml,
   frontMatterLine,
   studyDocument as studyFile,
+  yamlLine,
   type ContentCopy,
 } from "../../test-fixtures/content-copy.ts";
+import { parseDocument, type Scalar } from "yaml";
 import { ContentError, formatProblem } from "./problems.ts";
 import { forgetContent, loadContent, studiesFolder } from "./load-content.ts";
 
@@ -133,6 +135,51 @@ describe("loadContent", () => {
     expect(problemsOf()).toEqual([
       `${studyFile(id)}:${line}: card.cover.file: ${file} is not in ${studiesFolder}/${id}/`,
     ]);
+  });
+
+  it("names each file the site and landing page name but the project lacks, at its line", async () => {
+    const { site, landing } = loadContent(root);
+    const named = [
+      { file: "content/site.yaml", at: ["resume", "file"], path: `public${site.resume.file}` },
+      { file: "content/site.yaml", at: ["logo", "src"], path: `public${site.logo.src}` },
+      { file: "content/site.yaml", at: ["ogImage", "file"], path: `content/images/${site.ogImage.file}` },
+      {
+        file: "content/landing.yaml",
+        at: ["about", "headshot", "file"],
+        path: `content/images/${landing.about.headshot.file}`,
+      },
+    ];
+    for (const { path: file } of named) await rm(inCopy(file));
+    await rm(inCopy("public/favicon.svg"));
+    const problems = problemsOf();
+    for (const { file, at, path: missing } of named) {
+      const line = await yamlLine(inCopy(file), at);
+      expect(problems).toContainEqual(
+        expect.stringMatching(new RegExp(`^${file}:${line}: ${at.join(".")}: ${missing} does not exist`)),
+      );
+    }
+    expect(problems).toContainEqual(expect.stringMatching(/^public\/favicon\.svg: is missing/));
+  });
+
+  it("refuses a resume named outside public/", async () => {
+    await editYaml(inCopy("content/site.yaml"), (site) => site.setIn(["resume", "file"], "/../resume.pdf"));
+    expect(problemsOf()).toContainEqual(expect.stringMatching(/resume\.file: .* lies outside public\//));
+  });
+
+  it("names a list that folded text would join into one line, in the about text", async () => {
+    const file = inCopy("content/landing.yaml");
+    const source = await readFile(file, "utf8");
+    const [start, end] = (parseDocument(source).getIn(["about", "text"], true) as Scalar).range ?? [];
+    if (start === undefined || end === undefined) throw new Error("about.text has no place in the file");
+    // As an owner writes it by hand, where the guide's `- ` lines meet a folded text.
+    await writeFile(
+      file,
+      `${source.slice(0, start)}>-\n    What I bring:\n    - Design systems\n    - Hiring\n${source.slice(end)}`,
+    );
+    const line = (await yamlLine(file, ["about", "text"])) + 2;
+    expect(problemsOf()).toContainEqual(
+      expect.stringMatching(new RegExp(`^content/landing.yaml:${line}: about.text: this list item would be folded`)),
+    );
   });
 
   it("lists every problem in every file at once", async () => {

@@ -1,5 +1,5 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar } from "yaml";
-import type { ContentProblem, LineOf } from "./problems.ts";
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, Scalar } from "yaml";
+import { fieldName, type ContentProblem, type LineOf } from "./problems.ts";
 
 export type YamlSource = { data: unknown; lineOf: LineOf; problems: ContentProblem[] };
 
@@ -38,5 +38,54 @@ export function readYaml(file: string, text: string, firstLine = 1): YamlSource 
     return place;
   };
 
-  return { data: problems.length > 0 ? undefined : document.toJS(), lineOf, problems };
+  if (problems.length > 0) return { data: undefined, lineOf, problems };
+  const folded = foldedLists(text, document.contents, []).map(({ path, offset, scalar }) => ({
+    file,
+    line: lineAt(offset),
+    field: fieldName(path),
+    message:
+      scalar.type === Scalar.BLOCK_FOLDED
+        ? "this list item would be folded into the line before it: write |- in place of > or >-, so each line stays a line"
+        : "this list item would be folded into the line before it: write |- after the field's colon and the text on the lines below it, so each line stays a line",
+  }));
+  return { data: document.toJS(), lineOf, problems: folded };
+}
+
+type FoldedItem = { path: PropertyKey[]; offset: number; scalar: Scalar };
+
+const bullet = /^[-*+]\s/;
+const numbered = /^\d+[.)]\s/;
+const indentOf = (line: string) => line.length - line.trimStart().length;
+const keyOf = (key: unknown): PropertyKey => (isScalar(key) ? String(key.value) : String(key));
+
+/**
+ * Markdown lists in text YAML folds: `>` joins a line to the one before unless a blank line or more indentation
+ * parts them, and a plain or quoted text always does, so "- one" and "- two" would reach the page as one item.
+ */
+function foldedLists(source: string, node: unknown, path: PropertyKey[]): FoldedItem[] {
+  if (isMap(node)) {
+    return node.items.flatMap((pair) =>
+      isPair(pair) ? foldedLists(source, pair.value, [...path, keyOf(pair.key)]) : [],
+    );
+  }
+  if (isSeq(node)) return node.items.flatMap((item, index) => foldedLists(source, item, [...path, index]));
+  if (!isScalar(node) || typeof node.value !== "string" || node.type === Scalar.BLOCK_LITERAL || !node.range) return [];
+  const block = node.type === Scalar.BLOCK_FOLDED;
+  const lines = source.slice(node.range[0], node.range[1]).split("\n");
+  // A folded block's first line is its `>` header; its text keeps the line breaks around more-indented lines.
+  const textLines = block ? lines.slice(1) : lines;
+  const base = Math.min(...textLines.filter((line) => line.trim() !== "").map(indentOf));
+  const keepsBreak = (line: string) => block && indentOf(line) > base;
+  let offset = node.range[0] + (lines[0]?.length ?? 0) + 1;
+  for (let index = 1; index < lines.length; index++) {
+    const line = lines[index] ?? "";
+    const before = lines[index - 1] ?? "";
+    const item = line.trim();
+    const isItem = bullet.test(item) || (block && numbered.test(item));
+    const joined = before.trim() !== "" && !(block && index === 1) && !keepsBreak(line) && !keepsBreak(before);
+    // The first is enough to point the owner at the text.
+    if (isItem && joined) return [{ path, offset: offset + indentOf(line), scalar: node }];
+    offset += line.length + 1;
+  }
+  return [];
 }

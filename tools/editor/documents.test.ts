@@ -74,6 +74,24 @@ describe("documents between the editor and the disk", () => {
     expect(comments(after)).toEqual(comments(landing));
   });
 
+  it("a text of several lines is saved as a literal block (|-), so a list in it stays a list", () => {
+    const landing = "about:\n  text: >-\n    One paragraph.\n";
+    const text = "One paragraph.\n\n- I build teams\n- I ship";
+    const after = throughTheEditor(
+      (data) => {
+        (data.about as Form).text = text;
+      },
+      "content/landing.yaml",
+      landing,
+    );
+    expect(after).toBe(
+      `about:\n  text: |-\n${text
+        .split("\n")
+        .map((line) => (line ? `    ${line}` : ""))
+        .join("\n")}\n`,
+    );
+  });
+
   it("a changed sentence in a study's section rewrites that section only", () => {
     const after = throughTheEditor((data) => {
       data.learned = `${String(data.learned)} A sentence added in the editor.`;

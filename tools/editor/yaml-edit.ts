@@ -7,6 +7,7 @@ import {
   isSeq,
   Pair,
   parseDocument,
+  Scalar,
   stringify,
   YAMLMap,
   YAMLSeq,
@@ -62,7 +63,10 @@ export function merge(document: Document, node: unknown, value: unknown): unknow
     return node;
   }
   if (isScalar(node) && (typeof value !== "object" || value === null)) {
-    if (node.value !== value) node.value = value;
+    if (node.value === value) return node;
+    node.value = value;
+    // Markdown's lines stay lines: in folded text (>) a list edited later by hand would fold into one item.
+    if (typeof value === "string" && value.includes("\n")) node.type = Scalar.BLOCK_LITERAL;
     return node;
   }
   return document.createNode(value);
