@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
 import { access, projectIds, site } from "../content/public";
-import { proseText } from "../content/prose";
 import { appHasTakenOver, unlockThroughGate } from "./access";
 import { textContrasts } from "./colour";
 import { axeViolations, expect, isPhone, test } from "./fixtures";
 import { expectSoundOutline } from "./outline";
 import { firstStudyWhere, hasCardRow, studiesCoveringLayouts, studyOf } from "./private-content";
-import { proseBlocks } from "./prose";
+import { pageText, proseBlocks } from "./prose";
 import { expectNothingBusy } from "./settled";
 
 // One visit per page, as a visitor moving through the portfolio makes. At phone width only the layout differs, so the
@@ -74,7 +73,7 @@ async function expectSectionsOf(page: Page, id: string) {
   }
   const section = (key: keyof typeof sections) => page.getByRole("region", { name: sections[key].heading });
   for (const words of proseBlocks(overview)) await expect(section("overview")).toContainText(words);
-  await expect(section("role").getByRole("listitem")).toHaveText(roleResponsibilities.map(proseText));
+  await expect(section("role").getByRole("listitem")).toHaveText(roleResponsibilities.map(pageText));
   for (const words of proseBlocks(learned)) await expect(section("learned")).toContainText(words);
   await expect(page.getByRole("link", { name: access.caseStudy.moreLabel })).toHaveAttribute("href", "/projects");
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(article ? 1 : 0);

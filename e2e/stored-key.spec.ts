@@ -1,4 +1,3 @@
-import { proseText } from "../content/prose";
 import type { Locator, Page } from "@playwright/test";
 import { access, projectIds } from "../content/public";
 import { cardRowIn, firstStudyWhere, hasCardRow, orderedCards as projectCards, studyOf } from "./private-content";
@@ -10,6 +9,7 @@ import { appHasTakenOver, headerReadsOf, openUnlocked, unlockThroughGate } from 
 import { expect, test } from "./fixtures";
 import { holdPressOn, settledBox } from "./held-press";
 import { holdScripts } from "./held-scripts";
+import { proseBlocks } from "./prose";
 
 const preview = (page: Page) => page.locator("[data-preview-page]");
 const cardHeadings = (scope: Locator) => scope.getByRole("listitem").getByRole("heading", { level: 2 });
@@ -64,7 +64,7 @@ test.describe("a tab that holds the key, on a cold load", () => {
     const study = await studyWithHero();
     const release = await reopenWithScriptsHeld(page, `/project/${study.id}`);
     await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(study.title);
-    await expect(preview(page).getByText(proseText(study.overview))).toBeVisible();
+    for (const words of proseBlocks(study.overview)) await expect(preview(page).getByText(words)).toBeVisible();
     await expectDrawn(preview(page).getByRole("img", { name: study.heroImage.alt }));
     const heading = preview(page).getByRole("heading", { level: 1 });
     const before = await heading.boundingBox();
