@@ -2,23 +2,16 @@ import { existsSync } from "node:fs";
 import { cp, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { access } from "../content/public";
-import { demoPassword, hostVariables } from "../pipeline/passwords";
+import { demoPassword } from "../pipeline/passwords";
 import { runNpm } from "../pipeline/node-commands";
 import { publishBuild } from "../pipeline/publish-build";
 import { buildLayout } from "../site/build-layout";
 import { demoRefusal, markDemoBuild } from "../site/demo-marker";
-import { copyProject } from "./fixture-site";
+import { copyProject, ownersMachine } from "./fixture-site";
 import { expect, test } from "./fixtures";
 import { startLocalServer } from "./local-server";
 import { startNpmStartServer } from "./npm-start";
 import { get, projectWithBuild } from "./served-copy";
-
-/** An owner's machine: no password set, no CI service, nothing asking for the demo. */
-const ciVariables = new Set<string>(hostVariables);
-function ownersMachine(): NodeJS.ProcessEnv {
-  const kept = Object.entries(process.env).filter(([name]) => !name.startsWith("PORTFOLIO_") && !ciVariables.has(name));
-  return Object.fromEntries(kept);
-}
 
 const throughProxy = { Host: "portfolio.example.com", "X-Forwarded-For": "203.0.113.9" };
 

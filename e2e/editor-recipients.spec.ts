@@ -29,6 +29,10 @@ test("an owner gives a recipient two studies, picked in the form, and the file h
   page,
 }) => {
   const before = readFileSync(path.join(copy.root, recipientsFile), "utf8");
+  // The owner's own recipients (at most 16) stay as they are; the new one takes a label none of them has.
+  const theirs = (parseDocument(before).toJS() ?? {}) as Record<string, unknown>;
+  const label =
+    Array.from({ length: 17 }, (_, index) => `recipient-${index + 1}`).find((name) => !(name in theirs)) ?? "";
   const { projectIds } = loadContent(copy.root);
   const picked = [projectIds.at(-1) ?? "", projectIds[0] ?? ""];
   await page.goto(editor.url);
@@ -37,7 +41,7 @@ test("an owner gives a recipient two studies, picked in the form, and the file h
 
   const list = formField(recipientsFile, "recipients");
   await page.getByRole("button", { name: new RegExp(`^Add ${itemName(list)}$`, "i") }).click();
-  await page.getByRole("textbox", { name: formField(recipientsFile, "recipients", "label").label }).fill("alice");
+  await page.getByRole("textbox", { name: formField(recipientsFile, "recipients", "label").label }).fill(label);
   const name = optional(formField(recipientsFile, "recipients", "name").label);
   await page.getByRole("textbox", { name, exact: true }).fill("Jane Doe, Acme");
   const studies = page.getByRole("combobox", {
@@ -51,6 +55,6 @@ test("an owner gives a recipient two studies, picked in the form, and the file h
 
   const after = readFileSync(path.join(copy.root, recipientsFile), "utf8");
   expect(after.startsWith(before.trimEnd())).toBe(true);
-  expect(parseDocument(after).toJS()).toEqual({ alice: { name: "Jane Doe, Acme", studies: picked } });
+  expect(parseDocument(after).toJS()).toEqual({ ...theirs, [label]: { name: "Jane Doe, Acme", studies: picked } });
   expect(readRecipientsFile(copy.root, projectIds).problems).toEqual([]);
 });

@@ -7,7 +7,7 @@ import { access } from "../content/public";
 import { forgetContent, loadContent, studiesFolder } from "../pipeline/content/load-content";
 import { repoRoot } from "../site/repo-root";
 import { resealedMessage } from "../pipeline/vault-plugin";
-import { editFrontMatter, frontMatterLine } from "../test-fixtures/content-copy";
+import { editFrontMatter, frontMatterLine, orderAfterAll } from "../test-fixtures/content-copy";
 import { fixtureStudy } from "../test-fixtures/editor-client";
 import { testBuildEnv } from "../test-fixtures/recipients";
 import { appHasTakenOver, submitPassword } from "./access";
@@ -48,9 +48,7 @@ async function addFixtureStudy(root: string) {
   for (const name of fixtureStudy.screens) {
     writeFileSync(path.join(folder, name), (await pngOf(name, 390, 844, "#264653")).buffer);
   }
-  forgetContent();
-  const orders = loadContent(root).projectIds.map((id) => orderIn(root, id));
-  await editFrontMatter(path.join(folder, "index.md"), (study) => study.set("order", Math.max(...orders) + 1));
+  await editFrontMatter(path.join(folder, "index.md"), (study) => study.set("order", orderAfterAll(root)));
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -60,7 +58,7 @@ test.beforeAll(async ({ browser }) => {
   // It seals the case studies while the editor loads.
   devServer = startLocalServer("npx", ["react-router", "dev", "--port", "0"], {
     cwd: project.root,
-    env: { ...testBuildEnv(), NO_COLOR: "1" },
+    env: testBuildEnv({ NO_COLOR: "1" }, project.root),
     address: /Local:\s+(http:\/\/localhost:\d+\/)/,
   });
   devServer.catch(() => undefined);
@@ -102,10 +100,9 @@ function studyOf(id: string) {
   if (!study) throw new Error(`The copy has no study ${id}`);
   return study;
 }
-const orderIn = (root: string, id: string) =>
-  Number(/^order: (\d+)$/m.exec(readFileSync(path.join(root, studyFile(id)), "utf8"))?.[1]);
-const orderOf = (id: string) => orderIn(project.root, id);
-const nextOrder = () => Math.max(...loaded().projectIds.map(orderOf)) + 1;
+const orderOf = (id: string) =>
+  Number(/^order: (\d+)$/m.exec(readFileSync(path.join(project.root, studyFile(id)), "utf8"))?.[1]);
+const nextOrder = () => orderAfterAll(project.root);
 
 const check = () => page.getByRole("status", { name: "Content check" });
 const required = (...path: string[]) => `${studyField(...path).label} is required.`;

@@ -6,7 +6,6 @@ import { loadContent } from "../pipeline/content/load-content";
 import { runNpm } from "../pipeline/node-commands";
 import { samplesNotice, samplesStillPublished } from "../pipeline/sample-files";
 import { orderedCards as projectCards } from "./private-content";
-import { accessPassword } from "./access";
 import { startNpmStartServer } from "./npm-start";
 import { startPagesHost, type StaticHost } from "./fixture-site";
 import { markerContrasts, textContrasts } from "./colour";
@@ -18,7 +17,9 @@ import {
   created,
   idsAfterEdit,
   markdown,
+  moved,
   ownerName,
+  ownerRecipients,
   ownResume,
   removed,
   renamed,
@@ -28,6 +29,7 @@ import {
 } from "./owner-site";
 
 // The owner's edits must never turn their site's own tests red; it works under a sub-path, as GitHub Pages serves it.
+const accessPassword = ownerRecipients.everyone.password;
 const toolsAfterEdit = [...landing.skills.tools.slice(0, -1), renamedTool.to];
 const notFoundStatus = /status of 404/;
 
@@ -180,8 +182,21 @@ test.describe("the owner's other edits", () => {
     await expect(page.locator("#skills").getByRole("list").last().getByRole("listitem")).toHaveText(toolsAfterEdit);
   });
 
-  test("the removed case study has no page of its own any more", async ({ ownerSite }) => {
-    await expect(stat(path.join(ownerSite.clientDir, "project", removed ?? "", "index.html"))).rejects.toThrow();
+  test("the removed case studies, and the moved one's old address, have no page any more; its new address has", async ({
+    ownerSite,
+  }) => {
+    const page = (id: string) => stat(path.join(ownerSite.clientDir, "project", id, "index.html"));
+    for (const id of [...removed, ...(moved ? [moved.from] : [])]) await expect(page(id)).rejects.toThrow();
+    if (moved) expect((await page(moved.to)).isFile()).toBe(true);
+  });
+
+  test("the build reads the owner's recipients from their .env and recipients.yaml, by their labels", ({
+    ownerSite,
+  }) => {
+    const { everyone, named, limited } = ownerRecipients;
+    const studies = `(${limited.studies.length} of ${idsAfterEdit.length} studies)`;
+    expect(ownerSite.output).toContain("Passwords from .env (PORTFOLIO_PASSWORDS).");
+    expect(ownerSite.output).toContain(`Recipients: ${everyone.label}, ${named.label}, ${limited.label} ${studies}.`);
   });
 });
 

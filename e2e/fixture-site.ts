@@ -5,7 +5,7 @@ import path from "node:path";
 import sirv from "sirv";
 import { runNpm } from "../pipeline/node-commands";
 import { listenOnLoopback } from "../test-fixtures/loopback";
-import { testBuildEnv } from "../test-fixtures/recipients";
+import { hostVariables } from "../pipeline/passwords";
 import { relativePath, repoRoot } from "../site/repo-root";
 
 const notCopied = new Set([
@@ -44,6 +44,13 @@ export async function copyProject(prefix: string): Promise<ProjectCopy> {
   return { root, remove: () => rm(parent, { recursive: true, force: true }) };
 }
 
+/** An owner's machine: no password in the environment (their .env holds them), no CI service, no demo asked for. */
+const ciVariables = new Set<string>(hostVariables);
+export function ownersMachine(): NodeJS.ProcessEnv {
+  const kept = Object.entries(process.env).filter(([name]) => !name.startsWith("PORTFOLIO_") && !ciVariables.has(name));
+  return Object.fromEntries(kept);
+}
+
 export type FixtureSite = ProjectCopy & { clientDir: string; output: string };
 
 /** A copy of this project, edited as an owner would and built: the site another owner's repository produces. */
@@ -53,10 +60,8 @@ export async function buildFixtureSite(
 ): Promise<FixtureSite> {
   const { root, remove } = await copyProject("portfolio-fixture-");
   await edit(root);
-  // The copy's edited content/private/ is never published: the source guard is for this repository's own builds.
-  const buildEnv = testBuildEnv(env);
-  delete buildEnv.GITHUB_ACTIONS;
-  const build = runNpm(["run", "build"], { cwd: root, env: buildEnv });
+  // With the copy's own .env, as its owner builds it on their machine.
+  const build = runNpm(["run", "build"], { cwd: root, env: { ...ownersMachine(), ...env } });
   if (build.status !== 0) throw new Error(`The fixture site's build failed:\n${build.stdout}\n${build.stderr}`);
   return { root, clientDir: path.join(root, "build/client"), remove, output: `${build.stdout}\n${build.stderr}` };
 }

@@ -1,8 +1,9 @@
-import { cp, rm, writeFile } from "node:fs/promises";
+import { cp, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { featuredProjects, landing, projectIds, site } from "../content/public";
 import sharp from "sharp";
-import { editFrontMatter, editYaml } from "../test-fixtures/content-copy";
+import { stringify } from "yaml";
+import { editFrontMatter, editYaml, orderAfterAll } from "../test-fixtures/content-copy";
 import { createStudyInEditor, fixtureStudy } from "../test-fixtures/editor-client";
 import { startEditor } from "../tools/editor/server";
 import { buildFixtureSite, replaceInFile, type FixtureSite } from "./fixture-site";
@@ -17,18 +18,39 @@ export const ownerName = "Dana Whitfield-Okafor";
 export const ownResume = "/dana-whitfield-okafor-resume.pdf";
 const template = projectIds.at(-1) ?? "";
 const isFeatured = (id: string) => featuredProjects.some((project) => project.id === id);
-/** Preferably one no featured card points to, so featured.yaml needs no edit. */
-export const removed =
-  projectIds.find((id) => id !== template && !isFeatured(id)) ?? projectIds.find((id) => id !== template);
+const others = projectIds.filter((id) => id !== template);
+/** A study whose folder the owner renames, so its address changes: a featured one where there is, as featured.yaml
+ * then needs the new name too. */
+const movedFrom = others.find(isFeatured) ?? others[0];
+export const moved = movedFrom === undefined ? undefined : { from: movedFrom, to: `${movedFrom}-2024` };
 export const renamed = {
-  id: projectIds.find((id) => id !== template && id !== removed) ?? "",
+  id: others.find((id) => id !== movedFrom) ?? "",
   title: "Harbour Wallet Redesign",
 };
+/** Two deleted, preferably ones no featured card points to, so featured.yaml needs no edit. */
+export const removed = others
+  .filter((id) => id !== movedFrom && id !== renamed.id)
+  .toSorted((a, b) => Number(isFeatured(a)) - Number(isFeatured(b)))
+  .slice(0, 2);
 export const changedFigure = { from: landing.impact.metrics[0], to: "87%" };
 export const renamedTool = { from: landing.skills.tools.at(-1) ?? "", to: "Penpot" };
 /** Created in the editor, as Decap creates a study when the owner publishes a new one, with two screens uploaded. */
 export const created = { id: "lighthouse", title: "Lighthouse Banking App" };
-export const idsAfterEdit = [...projectIds.filter((id) => id !== removed), added.id, created.id];
+export const idsAfterEdit = [
+  ...projectIds.filter((id) => !removed.includes(id)).map((id) => (id === moved?.from ? moved.to : id)),
+  added.id,
+  created.id,
+];
+/**
+ * The owner's own recipients, by labels of theirs, not the tests': their lines in the copy's .env, which its build
+ * reads as the owner's does, and their names and studies in its content/recipients.yaml.
+ */
+export const ownerRecipients = {
+  everyone: { label: "studio-visitors", password: "juniper-cobalt-prairie-summit-31" },
+  named: { label: "northwind-hiring", password: "orchid-tidal-sable-lattice-47", name: "Priya Raman, Northwind" },
+  // Given the two studies the owner made, which no sample's name can hint at.
+  limited: { label: "globex-talent", password: "harbor-velvet-quarry-oboe-58", studies: [added.id, created.id] },
+};
 const studyFile = (content: string, id: string) => path.join(content, "private/case-studies", id, "index.md");
 export const markdown = {
   strong: "three launches",
@@ -51,7 +73,7 @@ async function addCaseStudy(content: string): Promise<void> {
   await cp(path.dirname(studyFile(content, template)), path.dirname(studyFile(content, added.id)), { recursive: true });
   await editFrontMatter(studyFile(content, added.id), (study) => {
     study.set("title", added.title);
-    study.set("order", projectIds.length + 1);
+    study.set("order", orderAfterAll(path.dirname(content)));
     study.deleteIn(["card", "title"]);
   });
   const overview = [
@@ -73,12 +95,22 @@ async function repeatGridSentence(content: string): Promise<void> {
   );
 }
 
-async function removeCaseStudy(content: string, id: string): Promise<void> {
+/** A featured card of a study deleted points at one the owner made, as the guide asks. */
+async function removeCaseStudy(content: string, id: string, featuredInstead: string): Promise<void> {
   await rm(path.dirname(studyFile(content, id)), { recursive: true });
-  if (isFeatured(id)) {
-    await replaceInFile(path.join(content, "featured.yaml"), new RegExp(`id: ${id}$`, "m"), `id: ${template}`);
-  }
+  if (isFeatured(id)) await pointFeaturedCard(content, id, featuredInstead);
 }
+
+async function moveCaseStudy(content: string, { from, to }: { from: string; to: string }): Promise<void> {
+  await rename(path.dirname(studyFile(content, from)), path.dirname(studyFile(content, to)));
+  if (isFeatured(from)) await pointFeaturedCard(content, from, to);
+}
+
+const pointFeaturedCard = (content: string, from: string, to: string) =>
+  editYaml(path.join(content, "featured.yaml"), (featured) => {
+    const index = featuredProjects.findIndex((card) => card.id === from);
+    featured.setIn([index, "id"], to);
+  });
 
 /** Through the editor's own server, without a browser: the request Decap sends is what matters here. */
 async function createInEditor(root: string): Promise<void> {
@@ -92,7 +124,7 @@ async function createInEditor(root: string): Promise<void> {
         }),
       ),
     );
-    const order = projectIds.length + 2;
+    const order = orderAfterAll(root);
     const { status, body } = await createStudyInEditor(editor.url, { address: created.id, ...created, order, screens });
     if (status !== 200) throw new Error(`The editor refused the new study: ${String(body.error)}`);
   } finally {
@@ -100,12 +132,28 @@ async function createInEditor(root: string): Promise<void> {
   }
 }
 
+async function setUpRecipients(root: string): Promise<void> {
+  const { everyone, named, limited } = ownerRecipients;
+  const recipients = {
+    [named.label]: { name: named.name },
+    [limited.label]: { studies: limited.studies },
+  };
+  await writeFile(path.join(root, "content/recipients.yaml"), stringify(recipients));
+  const lines = [everyone, named, limited].map(({ label, password }) => `${label}: ${password}`);
+  await writeFile(path.join(root, ".env"), `PORTFOLIO_PASSWORDS='${lines.join("\n")}'\n`);
+}
+
 async function editAsTheOwner(root: string): Promise<void> {
   const content = path.join(root, "content");
+  // First, while every featured card's study is where the samples have it.
+  await repeatGridSentence(content);
   await addCaseStudy(content);
   await createInEditor(root);
-  if (removed) await removeCaseStudy(content, removed);
-  await editFrontMatter(studyFile(content, renamed.id), (study) => study.setIn(["card", "title"], renamed.title));
+  for (const [index, id] of removed.entries()) await removeCaseStudy(content, id, [added.id, created.id][index] ?? "");
+  if (moved) await moveCaseStudy(content, moved);
+  if (renamed.id) {
+    await editFrontMatter(studyFile(content, renamed.id), (study) => study.setIn(["card", "title"], renamed.title));
+  }
   await editYaml(path.join(content, "landing.yaml"), (landingFile) => {
     landingFile.setIn(["impact", "metrics", 0, "value"], changedFigure.to);
     landingFile.setIn(["skills", "tools", landing.skills.tools.length - 1], renamedTool.to);
@@ -117,7 +165,7 @@ async function editAsTheOwner(root: string): Promise<void> {
   });
   await writeFile(path.join(root, "public", ownResume), "%PDF-1.4\n% The owner's own resume.\n%%EOF\n");
   await rm(path.join(root, "public", site.resume.file));
-  await repeatGridSentence(content);
+  await setUpRecipients(root);
 }
 
 /** Reports go to npm start's server; a files-only host answers them 404, as GitHub Pages would. */

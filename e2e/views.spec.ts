@@ -9,18 +9,17 @@ import { access } from "../content/public";
 import { buildLayout, clientDir } from "../site/build-layout";
 import { gridPath } from "../site/routes";
 import { readViewsSettings } from "../site/views-settings";
-import { testBuildEnv, testRecipientName, testRecipients } from "../test-fixtures/recipients";
 import { startWebhook, type Webhook } from "../test-fixtures/webhook";
-import { accessPassword } from "./access";
-import type { FixtureSite } from "./fixture-site";
+import { ownersMachine, type FixtureSite } from "./fixture-site";
 import { axeViolations, expect } from "./fixtures";
 import { holdScripts } from "./held-scripts";
 import { startNpmStartServer, type NpmStartServer } from "./npm-start";
-import { added, basePath, test } from "./owner-site";
+import { added, basePath, ownerRecipients, test } from "./owner-site";
 
 // Views are opt-in at build time: the suite's own build has them off, owner-site.ts's has PORTFOLIO_VIEWS=server.
 
-const label = Object.entries(testRecipients).find(([, password]) => password === accessPassword)?.[0] ?? "";
+// The owner's recipients, from the copy's .env and recipients.yaml.
+const { label, password: accessPassword } = ownerRecipients.everyone;
 const reportsPath = `${basePath}views`;
 /** What npm run views calls the grid: its heading, as content/access.yaml gives it. */
 const gridTitle = `${access.portfolio.heading} (${gridPath})`;
@@ -53,7 +52,7 @@ test.afterAll(() => {
 
 /** npm run views in the owner's copy, with their password lines, which name recipients. */
 function viewsListing(...options: string[]): string {
-  const run = runNpm(["run", "--silent", "views", "--", ...options], { cwd: views.root, env: testBuildEnv() });
+  const run = runNpm(["run", "--silent", "views", "--", ...options], { cwd: views.root, env: ownersMachine() });
   expect(run.status, run.stderr).toBe(0);
   return run.stdout;
 }
@@ -136,7 +135,7 @@ test("a recipient reads a study section by section and closes the browser: npm r
   browser,
 }) => {
   // A recipient whose line names them: their slot's record is the longest a build seals.
-  const [named = "", password = ""] = Object.entries(testRecipients).find(([other]) => other === "named") ?? [];
+  const { label: named, password, name } = ownerRecipients.named;
   // Closing a context runs no pagehide or visibilitychange handler, as a browser that quits or crashes; a beacon sent
   // as a tab closes races the browser's exit and lost six of seven here. So a visit is sent as its page shows.
   const context = await browser.newContext();
@@ -174,7 +173,7 @@ test("a recipient reads a study section by section and closes the browser: npm r
   await expect
     .poll(() => (part = recipientPart(viewsListing(), named)))
     .toMatch(new RegExp(`^  ${escapeRegExp(added.title)} +1 visit +`, "m"));
-  expect(part).toMatch(new RegExp(`^${named} · ${escapeRegExp(testRecipientName)}\n  (Visited|First visit) `));
+  expect(part).toMatch(new RegExp(`^${named} · ${escapeRegExp(name)}\n  (Visited|First visit) `));
   expect(part).toMatch(new RegExp(`^  ${escapeRegExp(gridTitle)} +`, "m"));
   const labels = ids.map((id) => access.caseStudy.sections[id as keyof typeof access.caseStudy.sections].label);
   expect(sectionsUnder(part, added.title)).toEqual(labels);

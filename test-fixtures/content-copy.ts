@@ -2,7 +2,9 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { LineCounter, parseDocument, type Document } from "yaml";
-import { studiesFolder } from "../pipeline/content/load-content.ts";
+import { readFileSync } from "node:fs";
+import { studiesFolder, studyFolders } from "../pipeline/content/load-content.ts";
+import { readStudyDocument } from "../pipeline/content/study-document.ts";
 import { repoRoot } from "../site/repo-root.ts";
 
 // Edited through YAML's own tree, not text patterns, so tests hold whatever the owner has written.
@@ -18,6 +20,16 @@ export async function copyContent(prefix: string): Promise<ContentCopy> {
 }
 
 export const studyDocument = (id: string) => `${studiesFolder}/${id}/index.md`;
+
+/** The grid order after every study of `root`: owners number their studies as they like, 10, 20, 30 or 1 to 7. */
+export function orderAfterAll(root: string): number {
+  const orders = studyFolders(root).map((id) => {
+    const file = studyDocument(id);
+    const { data } = readStudyDocument(file, readFileSync(path.join(root, file), "utf8"));
+    return typeof data === "object" && data !== null && "order" in data ? Number(data.order) : 0;
+  });
+  return Math.max(0, ...orders) + 1;
+}
 
 const frontMatterPattern = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/;
 

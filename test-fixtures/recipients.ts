@@ -1,3 +1,5 @@
+import { readRecipientsFile } from "../pipeline/content/recipients-file.ts";
+
 // Fixed whatever the machine says: CI refuses the demo password.
 export const testRecipients = {
   visitor: "copper-thistle-orbit-lantern-42",
@@ -32,8 +34,26 @@ export function testRecipientsFile(projectIds: readonly string[]): string {
   return ["limited:", `  name: ${limitedRecipientName}`, "  studies:", ...studies, ""].join("\n");
 }
 
-export function testBuildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extra, PORTFOLIO_PASSWORDS: passwordLines };
+const spareWords = ["juniper", "cobalt", "prairie", "summit", "orchid", "tidal", "sable", "lattice", "quarry"];
+
+/** A line for each label `root`'s content/recipients.yaml names beyond the tests': the build wants one for each. */
+function ownersLabelLines(root: string): string[] {
+  const labels = readRecipientsFile(root, []).entries.map(({ label }) => label);
+  return labels
+    .filter((label) => !(label in testRecipients))
+    .map((label, index) => {
+      const words = [0, 3, 5, 7].map((step) => spareWords[(index + step) % spareWords.length]);
+      return `${label}: ${words.join("-")}-${10 + index}`;
+    });
+}
+
+/**
+ * The tests' passwords, in place of any the machine has. `recipientsOf`: a project whose own
+ * content/recipients.yaml the build will read, whatever labels its owner gave it.
+ */
+export function testBuildEnv(extra: Record<string, string> = {}, recipientsOf?: string): NodeJS.ProcessEnv {
+  const lines = [passwordLines, ...(recipientsOf ? ownersLabelLines(recipientsOf) : [])];
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra, PORTFOLIO_PASSWORDS: lines.join("\n") };
   delete env.PORTFOLIO_PASSWORD;
   return env;
 }

@@ -2,11 +2,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { runNpm } from "../../pipeline/node-commands.ts";
 import { testBuildEnv } from "../../test-fixtures/recipients.ts";
+import { repoRoot } from "../../site/repo-root.ts";
 import { clientDir, notFoundFile } from "../../site/build-layout.ts";
 
 /** Builds exactly as a visitor's site is built, for the tests' recipients (the bench unlocks as one). */
 export function buildSite(): void {
-  const result = runNpm(["run", "build"], { stdio: "inherit", env: testBuildEnv() });
+  const result = runNpm(["run", "build"], { stdio: "inherit", env: testBuildEnv({}, repoRoot) });
   if (result.status !== 0) throw new Error("npm run build failed");
 }
 

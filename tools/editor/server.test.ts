@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { forgetContent, loadContent, studiesFolder } from "../../pipeline/content/load-content.ts";
 import { repoRoot } from "../../site/repo-root.ts";
-import { frontMatterLine, studyDocument } from "../../test-fixtures/content-copy.ts";
+import { frontMatterLine, orderAfterAll, studyDocument } from "../../test-fixtures/content-copy.ts";
 import {
   createStudyInEditor,
   editorAction,
@@ -124,7 +124,7 @@ describe("the editor's server", () => {
       const { status } = await createStudyInEditor(editor.url, {
         address,
         title: "Harbour Wallet",
-        order: 99,
+        order: orderAfterAll(root),
         screens: await screens(),
       });
       expect(status).toBe(200);
@@ -150,7 +150,7 @@ describe("the editor's server", () => {
     const { status, body } = await createStudyInEditor(editor.url, {
       address: "no-cover",
       title: "No cover",
-      order: 97,
+      order: orderAfterAll(root),
       screens: await screens(),
       edit: (form) => {
         ((form.card as Record<string, unknown>).cover as Record<string, unknown>).file = "";
@@ -170,7 +170,7 @@ describe("the editor's server", () => {
     const { status, body } = await createStudyInEditor(editor.url, {
       address: study,
       title: "Another study",
-      order: 98,
+      order: orderAfterAll(root),
       screens: await screens(),
     });
     expect(status).toBe(422);
