@@ -24,12 +24,13 @@ export function missingFields(fields: EditorField[], data: unknown, at: string[]
     if (field.widget !== "list" || !Array.isArray(value)) return [];
     const short = field.min && value.length < field.min ? [`${name}${atLeast}`] : [];
     if (!field.fields) return short;
-    // A group of none or one is named by its label alone; a list's item by its place.
-    const itemName = (index: number) =>
-      field.max === 1 ? field.label : `${field.label_singular ?? field.label} ${index + 1}`;
     return [
       ...short,
-      ...value.flatMap((item, index) => missingFields(field.fields ?? [], item, [...at, itemName(index)])),
+      ...value.flatMap((item, index) => missingFields(field.fields ?? [], item, [...at, itemLabel(field, index)])),
     ];
   });
 }
+
+/** A group of none or one is named by its label alone; a list's item by its place. */
+export const itemLabel = (list: EditorField, index: number) =>
+  list.max === 1 ? list.label : `${list.label_singular ?? list.label} ${index + 1}`;

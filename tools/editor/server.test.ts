@@ -1,13 +1,17 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { forgetContent, loadContent, studiesFolder } from "../../pipeline/content/load-content.ts";
-import { repoRoot } from "../../site/repo-root.ts";
-import { frontMatterLine, orderAfterAll, studyDocument } from "../../test-fixtures/content-copy.ts";
+import {
+  copyContent,
+  frontMatterLine,
+  orderAfterAll,
+  studyDocument,
+  type ContentCopy,
+} from "../../test-fixtures/content-copy.ts";
 import {
   createStudyInEditor,
   editorAction,
@@ -19,20 +23,23 @@ import { formFieldAt } from "./editor-config.ts";
 import { missingKeyMessage } from "./request-guard.ts";
 import { startEditor, type EditorServer } from "./server.ts";
 
+type Form = Record<string, unknown>;
+
 // The editor's server on a copy of content/, driven as Decap CMS drives it: POST /api/v1 { action, params }.
+let copy: ContentCopy;
 let root: string;
 let editor: EditorServer;
 let study: string;
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), "editor-"));
-  await cp(path.join(repoRoot, "content"), path.join(root, "content"), { recursive: true });
+  copy = await copyContent("editor-");
+  root = copy.root;
   editor = await startEditor({ root, port: 0, bundle: root });
   [study = ""] = loadContent(root).projectIds;
 });
 afterAll(async () => {
   await editor.close();
-  await rm(root, { recursive: true, force: true });
+  await copy.remove();
 });
 
 const fromEditorPage = () => editorPageHeaders(editor.url);
@@ -115,6 +122,61 @@ describe("the editor's server", () => {
       await writeFile(path.join(root, file), before);
     },
   );
+
+  it(
+    "asks for new words when a study's cover is replaced, then removes the file it replaced",
+    { timeout: 60_000 },
+    async () => {
+      const file = studyDocument(study);
+      const before = await readFile(path.join(root, file), "utf8");
+      const data = JSON.parse(String((await action("getEntry", { path: file })).body.data)) as Form;
+      const card = data.card as Form & { cover: { file: string; alt: string } };
+      const old = card.cover.file;
+      const replacement = `${studiesFolder}/${study}/replaced-cover.png`;
+      const asset = { path: replacement, content: (await png(800, 600)).toString("base64"), encoding: "base64" };
+      const save = (alt: string) =>
+        action("persistEntry", {
+          dataFiles: [
+            {
+              path: file,
+              raw: JSON.stringify({ ...data, card: { ...card, cover: { file: "replaced-cover.png", alt } } }),
+            },
+          ],
+          assets: [asset],
+        });
+      const labels = [["card"], ["card", "cover"], ["card", "cover", "alt"]].map((at) => formFieldAt(file, at).label);
+
+      const kept = await save(card.cover.alt);
+      expect(kept.status).toBe(422);
+      expect(kept.body.error).toBe(
+        `Not saved: a new picture needs words of its own. Describe it anew: ${labels.join(" → ")}.`,
+      );
+      expect(await readFile(path.join(root, file), "utf8")).toBe(before);
+      expect(existsSync(path.join(root, replacement))).toBe(false);
+
+      expect((await save("The new cover, described anew")).status).toBe(200);
+      expect(existsSync(path.join(root, replacement))).toBe(true);
+      expect(existsSync(path.join(root, studiesFolder, study, old))).toBe(false);
+      forgetContent();
+      expect(loadContent(root).cards.find((one) => one.id === study)?.image.alt).toBe("The new cover, described anew");
+    },
+  );
+
+  it("asks for new words when new bytes replace a picture under its own name", { timeout: 60_000 }, async () => {
+    const file = studyDocument(study);
+    const { body } = await action("getEntry", { path: file });
+    const data = JSON.parse(String(body.data)) as Form;
+    const cover = (data.card as Form & { cover: { file: string } }).cover.file;
+    const overwrite = { path: `${studiesFolder}/${study}/${cover}`, content: (await png(640, 480)).toString("base64") };
+    const { status, body: refusal } = await action("persistEntry", {
+      dataFiles: [{ path: file, raw: JSON.stringify(data) }],
+      assets: [overwrite],
+    });
+    expect(status).toBe(422);
+    expect(refusal.error).toBe(
+      `Not saved: a new picture needs words of its own. Describe it anew: the words for screen readers of ${cover}.`,
+    );
+  });
 
   it(
     "creates a study at the address the form names, with the screens uploaded in it",

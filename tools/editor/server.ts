@@ -14,6 +14,7 @@ import { editorPage } from "./page.ts";
 import { isBundleFile } from "./decap-bundle.ts";
 import { changeRefusal, isEditorHost, isEditorKey, missingKeyMessage, newEditorKey } from "./request-guard.ts";
 import { missingFields } from "./required-fields.ts";
+import { pictureChanges } from "./replaced-images.ts";
 import { maxUploadBytes, uploadProblem } from "./uploads.ts";
 import { studyPath } from "../../site/routes.ts";
 
@@ -126,8 +127,9 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
   }
 
   type Asset = { path: string; content: string; encoding?: BufferEncoding };
+  type Upload = { file: string; bytes: Buffer };
   /** Every upload is checked before anything is written, so a refused image leaves the save undone. */
-  function checkedAssets(assets: Asset[] = []) {
+  function checkedAssets(assets: Asset[] = []): Upload[] {
     return assets.map((asset) => {
       const file = contentPath(asset.path);
       const folder = path.posix.dirname(file);
@@ -139,6 +141,25 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
       if (problem) throw new Refused(problem);
       return { file, bytes };
     });
+  }
+
+  /** A replaced picture needs words of its own; the file it replaced goes, once no field names it. */
+  async function replacedPictures(file: string, original: string, form: Record<string, unknown>, uploads: Upload[]) {
+    if (!isStudyDocument(file)) return [];
+    const folder = path.posix.dirname(file);
+    const overwritten = await Promise.all(
+      uploads.map(async ({ file: upload, bytes }) => {
+        if (path.posix.dirname(upload) !== folder || !existsSync(full(upload))) return [];
+        return digest(await readFile(full(upload))) === digest(bytes) ? [] : [path.posix.basename(upload)];
+      }),
+    );
+    const { undescribed, unnamed } = pictureChanges(formOf(file), toEditor(file, original), form, overwritten.flat());
+    if (undescribed.length > 0) {
+      throw new Refused(
+        `Not saved: a new picture needs words of its own. Describe it anew: ${undescribed.join("; ")}.`,
+      );
+    }
+    return unnamed.map((name) => contentPath(`${folder}/${name}`));
   }
 
   async function write(file: string, content: Buffer | string) {
@@ -181,7 +202,8 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
           if (missing.length > 0) throw new Refused(`Not saved: fill in ${missing.join("; ")}.`);
           const original = exists ? await readFile(full(file), "utf8") : undefined;
           try {
-            return { file, text: fromEditor(file, original, form) };
+            const stale = original === undefined ? [] : await replacedPictures(file, original, form, images);
+            return { file, text: fromEditor(file, original, form), stale };
           } catch (error) {
             if (error instanceof DocumentError) throw new Refused(error.message);
             throw error;
@@ -190,6 +212,7 @@ export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Op
       );
       for (const image of images) await write(image.file, image.bytes);
       for (const { file, text } of texts) await write(file, text);
+      for (const picture of texts.flatMap(({ stale }) => stale)) await remove(picture);
       return { message: "entry persisted" };
     },
     getMedia: async ({ mediaFolder }) => {
