@@ -173,8 +173,9 @@ describe("the editor's server", () => {
       assets: [overwrite],
     });
     expect(status).toBe(422);
+    const labels = [["card"], ["card", "cover"], ["card", "cover", "alt"]].map((at) => formFieldAt(file, at).label);
     expect(refusal.error).toBe(
-      `Not saved: a new picture needs words of its own. Describe it anew: the words for screen readers of ${cover}.`,
+      `Not saved: a new picture needs words of its own. Describe it anew: ${labels.join(" → ")}.`,
     );
   });
 
