@@ -7,7 +7,10 @@ import { runNpm } from "../pipeline/node-commands";
 import { samplesNotice, samplesStillPublished } from "../pipeline/sample-files";
 import { orderedCards as projectCards } from "./private-content";
 import { startNpmStartServer } from "./npm-start";
-import { startPagesHost, type StaticHost } from "./fixture-site";
+import { ownersFolders, startPagesHost, type StaticHost } from "./fixture-site";
+import { budgetFailures, pageWeights } from "../pipeline/size-budgets/check";
+import { buildLayout } from "../site/build-layout";
+import { repoRoot } from "../site/repo-root";
 import { markerContrasts, textContrasts } from "./colour";
 import { axeViolations, expect, type PageHealth } from "./fixtures";
 import {
@@ -69,6 +72,26 @@ test("the owner's edits keep the copy's unit tests of the content, and its conte
   ]) {
     const run = runNpm(args, { cwd: ownerSite.root });
     expect(run.status, `npm ${args.join(" ")}:\n${run.stdout}\n${run.stderr}`).toBe(0);
+  }
+});
+
+test("in folders named app, content, my portfolio and site, the copy's pages send the script this project's do", async ({
+  ownerSite,
+}) => {
+  expect(ownerSite.root).toContain(ownersFolders);
+  const weights = async (root: string) => {
+    const layout = buildLayout(path.join(root, "build"));
+    const site = { clientDir: layout.clientDir, manifestFile: layout.viteManifestFile };
+    return pageWeights(site, loadContent(root).projectIds[0] ?? "");
+  };
+  const [copy, ours] = await Promise.all([weights(ownerSite.root), weights(repoRoot)]);
+  expect(budgetFailures(copy)).toEqual([]);
+  // The owner's words change a few hundred bytes; a path rule gone wrong once added 490 KB.
+  for (const [index, { page, figures }] of copy.entries()) {
+    for (const [at, { name, bytes }] of figures.entries()) {
+      const here = ours[index]?.figures[at]?.bytes ?? 0;
+      expect(Math.abs(bytes - here), `${page}: ${name}`).toBeLessThan(3 * 1024);
+    }
   }
 });
 

@@ -22,7 +22,7 @@ import { fromBase64Url } from "../app/lib/vault/format.ts";
 import { stampContentTimes } from "./file-times.ts";
 import { hoistPagesOutOfBasePath, holdBackAppScriptsInPages, moveNotFoundPage } from "./finalize-build.ts";
 import { scanForLeaks } from "./leak-scan.ts";
-import { checkSizeBudgets } from "./size-budgets/check.ts";
+import { budgetFailures, pageWeights } from "./size-budgets/check.ts";
 import { packageCommand } from "./node-commands.ts";
 import { leakScanSources } from "./leak-scan-input.ts";
 import { scanRecipientViews } from "./leak-scan-recipients.ts";
@@ -111,7 +111,7 @@ async function frameworkBuild({ buildId, layout }: Build): Promise<void> {
 
 async function enforceSizeBudgets({ layout, content }: Build): Promise<void> {
   const site = { clientDir: layout.clientDir, manifestFile: layout.viteManifestFile };
-  const { failures } = await checkSizeBudgets(site, content.projectIds[0] ?? "");
+  const failures = budgetFailures(await pageWeights(site, content.projectIds[0] ?? ""));
   if (failures.length === 0) return;
   throw new Error(
     `these pages would send more than their budget, from the code rather than the content (pipeline/size-budgets/):\n  - ${failures.join("\n  - ")}`,

@@ -9,27 +9,45 @@ const largest = (sizes: readonly AssetSize[]) =>
     .map((size) => `${size.file} ${kb(size.gzipBytes)}`)
     .join(", ");
 
-export type BudgetCheck = { table: string[]; failures: string[] };
+export type Figure = { name: string; bytes: number; budgetKb: number; largest: string };
+export type PageFigures = { page: string; figures: Figure[] };
 
-/** Each page's JavaScript and CSS against its budget: one line per page, and one per figure over its budget. */
-export async function checkSizeBudgets(site: BuiltSite, aStudy: string): Promise<BudgetCheck> {
-  const check: BudgetCheck = { table: [], failures: [] };
-  for (const budget of sizeBudgets(aStudy)) {
-    const weight = await measurePage(site, budget.html);
-    const figures = [
-      { name: "JavaScript before any interaction", sizes: weight.firstViewJs, kb: budget.firstViewJsKb },
-      { name: "JavaScript on the first intent", sizes: weight.onIntentJs, kb: budget.onIntentJsKb },
-      { name: "CSS", sizes: weight.css, kb: budget.cssKb },
-    ];
-    check.table.push(
-      `${budget.page.padEnd(22)} ${figures.map((figure) => `${figure.name} ${kb(total(figure.sizes))} of ${figure.kb} KB`).join(" · ")}`,
-    );
-    for (const figure of figures) {
-      if (total(figure.sizes) <= figure.kb * 1024) continue;
-      check.failures.push(
-        `${budget.page}: ${figure.name} ${kb(total(figure.sizes))} is over its ${figure.kb} KB budget (largest: ${largest(figure.sizes)})`,
-      );
-    }
-  }
-  return check;
+/** Each page's JavaScript and CSS (gzip), beside its budget. */
+export async function pageWeights(site: BuiltSite, aStudy: string): Promise<PageFigures[]> {
+  return Promise.all(
+    sizeBudgets(aStudy).map(async (budget) => {
+      const weight = await measurePage(site, budget.html);
+      const figures = [
+        { name: "JavaScript before any interaction", sizes: weight.firstViewJs, budgetKb: budget.firstViewJsKb },
+        { name: "JavaScript on the first intent", sizes: weight.onIntentJs, budgetKb: budget.onIntentJsKb },
+        { name: "CSS", sizes: weight.css, budgetKb: budget.cssKb },
+      ];
+      return {
+        page: budget.page,
+        figures: figures.map(({ name, sizes, budgetKb }) => ({
+          name,
+          bytes: total(sizes),
+          budgetKb,
+          largest: largest(sizes),
+        })),
+      };
+    }),
+  );
 }
+
+/** One line per figure over its budget, naming the largest files. */
+export const budgetFailures = (pages: readonly PageFigures[]): string[] =>
+  pages.flatMap(({ page, figures }) =>
+    figures
+      .filter((figure) => figure.bytes > figure.budgetKb * 1024)
+      .map(
+        (figure) =>
+          `${page}: ${figure.name} ${kb(figure.bytes)} is over its ${figure.budgetKb} KB budget (largest: ${figure.largest})`,
+      ),
+  );
+
+export const budgetTable = (pages: readonly PageFigures[]): string[] =>
+  pages.map(
+    ({ page, figures }) =>
+      `${page.padEnd(22)} ${figures.map((figure) => `${figure.name} ${kb(figure.bytes)} of ${figure.budgetKb} KB`).join(" · ")}`,
+  );
