@@ -8,6 +8,7 @@ import { createStudyInEditor, fixtureStudy } from "../test-fixtures/editor-clien
 import { startEditor } from "../tools/editor/server";
 import { buildFixtureSite, replaceInFile, type FixtureSite } from "./fixture-site";
 import { test as base } from "./fixtures";
+import { studiesWhere } from "./private-content";
 
 // Another owner's copy, edited per docs/owner-guide.md, under /portfolio/ with views on: one build for two specs.
 export const basePath = "/portfolio/";
@@ -16,7 +17,9 @@ export const added = { id: "northwind-freight-tracking-platform", title: "Northw
 export const ownerName = "Dana Whitfield-Okafor";
 /** The owner's own resume, in place of the sample: the build stops naming that sample. */
 export const ownResume = "/dana-whitfield-okafor-resume.pdf";
-const template = projectIds.at(-1) ?? "";
+/** The study the added one copies: the last with a title image where one has, so the copy shows one decrypted. */
+const template = studiesWhere((study) => study.heroImage !== undefined).at(-1) ?? projectIds.at(-1) ?? "";
+export const addedHasTitleImage = studiesWhere((study) => study.heroImage !== undefined).includes(template);
 const isFeatured = (id: string) => featuredProjects.some((project) => project.id === id);
 const others = projectIds.filter((id) => id !== template);
 /** A study whose folder the owner renames, so its address changes: a featured one where there is, as featured.yaml

@@ -10,6 +10,7 @@ import { buildLayout, clientDir } from "../site/build-layout";
 import { gridPath } from "../site/routes";
 import { readViewsSettings } from "../site/views-settings";
 import { startWebhook, type Webhook } from "../test-fixtures/webhook";
+import { accessPassword as testsPassword } from "./access";
 import { ownersMachine, type FixtureSite } from "./fixture-site";
 import { axeViolations, expect } from "./fixtures";
 import { holdScripts } from "./held-scripts";
@@ -347,7 +348,8 @@ test("without PORTFOLIO_VIEWS the gate says nothing and no file of the build hol
   await page.goto("/projects");
   await expect(page.getByRole("button", { name: access.submitLabel })).toBeVisible();
   await expect(page.getByText(access.viewsNotice)).toHaveCount(0);
-  await page.getByPlaceholder(access.placeholder).fill(accessPassword);
+  // This project's own build, with the tests' passwords.
+  await page.getByPlaceholder(access.placeholder).fill(testsPassword);
   await page.getByRole("button", { name: access.submitLabel }).click();
   await expect(page.getByRole("main").getByRole("listitem").getByRole("link").first()).toBeVisible();
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
