@@ -14,6 +14,7 @@ import { repoRoot } from "../site/repo-root";
 import { markerContrasts, textContrasts } from "./colour";
 import { axeViolations, expect, type PageHealth } from "./fixtures";
 import {
+  aboutList,
   added,
   addedHasTitleImage,
   basePath,
@@ -196,6 +197,12 @@ test.describe("the owner's other edits", () => {
   test("the footer names the owner", async ({ page }) => {
     await page.goto(`${host.origin}${basePath}`);
     await expect(page.getByRole("contentinfo")).toContainText(ownerName);
+  });
+
+  test("the list the owner adds to the About text shows as a list, an item per line", async ({ page }) => {
+    await page.goto(`${host.origin}${basePath}`);
+    const about = page.getByRole("region", { name: landing.about.heading });
+    await expect(about.getByRole("list").last().getByRole("listitem")).toHaveText(aboutList);
   });
 
   test("the landing page shows the changed figure and the renamed tool", async ({ page }) => {

@@ -2,7 +2,7 @@ import { cp, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { featuredProjects, landing, projectIds, site } from "../content/public";
 import sharp from "sharp";
-import { stringify } from "yaml";
+import { isScalar, Scalar, stringify } from "yaml";
 import { editFrontMatter, editYaml, orderAfterAll } from "../test-fixtures/content-copy";
 import { createStudyInEditor, fixtureStudy } from "../test-fixtures/editor-client";
 import { startEditor } from "../tools/editor/server";
@@ -36,6 +36,8 @@ export const removed = others
   .toSorted((a, b) => Number(isFeatured(a)) - Number(isFeatured(b)))
   .slice(0, 2);
 export const changedFigure = { from: landing.impact.metrics[0], to: "87%" };
+/** A list the owner adds to the About text. */
+export const aboutList = ["Design systems that engineering adopts", "Teams hired and grown into leaders"];
 export const renamedTool = { from: landing.skills.tools.at(-1) ?? "", to: "Penpot" };
 /** Created in the editor, as Decap creates a study when the owner publishes a new one, with two screens uploaded. */
 export const created = { id: "lighthouse", title: "Lighthouse Banking App" };
@@ -160,6 +162,11 @@ async function editAsTheOwner(root: string): Promise<void> {
   await editYaml(path.join(content, "landing.yaml"), (landingFile) => {
     landingFile.setIn(["impact", "metrics", 0, "value"], changedFigure.to);
     landingFile.setIn(["skills", "tools", landing.skills.tools.length - 1], renamedTool.to);
+    // Written by hand after |-, as the guide shows, so each item stays a line.
+    const text = landingFile.getIn(["about", "text"], true);
+    if (!isScalar(text)) throw new Error("content/landing.yaml has no about.text");
+    text.value = `${String(text.value)}\n\n${aboutList.map((item) => `- ${item}`).join("\n")}`;
+    text.type = Scalar.BLOCK_LITERAL;
   });
   await editYaml(path.join(content, "site.yaml"), (siteFile) => {
     siteFile.set("siteUrl", `${site.siteUrl}/portfolio`);
