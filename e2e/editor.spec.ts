@@ -257,6 +257,41 @@ test.describe("with the dev server running on the same copy", () => {
   });
 });
 
+test("replacing a study's cover asks for words of its own; the file it replaced goes once nothing shows it", async () => {
+  const folder = path.join(project.root, studiesFolder, fixtureId);
+  const coverFile = () =>
+    loaded()
+      .cards.find((one) => one.id === fixtureId)
+      ?.image.file.split("/")
+      .at(-1) ?? "";
+  const shownElsewhere = (name: string) => saved(studyFile(fixtureId)).split(`file: ${name}`).length > 1;
+  await openStudy(fixtureId);
+  const cardField = await control(page, studyField("card").label);
+  const cover = await control(page, studyField("card", "cover").label, { within: cardField });
+  const description = await control(page, studyField("card", "cover", "alt").label, { within: cover });
+  const labels = [["card"], ["card", "cover"], ["card", "cover", "alt"]].map((at) => studyField(...at).label);
+
+  for (const [index, background] of ["#0f766e", "#7c2d12"].entries()) {
+    const previous = coverFile();
+    const replacement = await pngOf(`harbour-cover-${index + 1}.png`, 960, 640, background);
+    await upload(page, cover, replacement);
+    await pressPublish(page);
+    await expect(
+      page.getByText(`Not saved: a new picture needs words of its own. Describe it anew: ${labels.join(" → ")}.`),
+    ).toBeVisible();
+    expect(coverFile()).toBe(previous);
+
+    const described = `Harbour Wallet's home screen, version ${index + 1}`;
+    await description.fill(described);
+    await publish(page);
+    expect(readFileSync(path.join(folder, replacement.name)).equals(replacement.buffer)).toBe(true);
+    expect(loaded().cards.find((one) => one.id === fixtureId)?.image.alt).toBe(described);
+    // Kept while a screen of the study still shows it, as the test study's first cover is.
+    expect(existsSync(path.join(folder, previous)), previous).toBe(shownElsewhere(previous));
+  }
+  expect(existsSync(path.join(folder, "harbour-cover-1.png"))).toBe(false);
+});
+
 test("the case studies are listed in the grid's order", async () => {
   await openCollection("studies");
   const expected = loaded().projectIds.map((id) => `${orderOf(id)}. ${studyOf(id).title}`);
