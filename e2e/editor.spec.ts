@@ -43,7 +43,6 @@ const violations: string[] = [];
 /** The tests' own study (test-fixtures/study-document.md), added to the copy: edits need a study laid out as we know. */
 const fixtureId = "harbour-wallet";
 
-/** What the owner's machine holds beside the content: the token table, the views store and the passwords. */
 const privateFiles = {
   "build/views.json": JSON.stringify({ tokens: { [randomBytes(16).toString("base64url")]: "acme" } }),
   ".data/views.sqlite": `SQLite format 3 ${randomBytes(16).toString("hex")}`,
@@ -217,7 +216,6 @@ test.describe("with the dev server running on the same copy", () => {
     const image = readdirSync(path.join(project.root, folder)).find((name) => name !== "index.md");
     if (!image) throw new Error(`${folder} holds no image`);
     const cacheFolder = "node_modules/.cache/portfolio-images";
-    // The dev server has sealed the studies, so the image cache holds their screens' plain encodings.
     const cached = readdirSync(path.join(project.root, cacheFolder)).find((name) => !name.endsWith(".partial"));
     if (!cached) throw new Error(`${cacheFolder} is empty`);
     const files = [
@@ -230,7 +228,6 @@ test.describe("with the dev server running on the same copy", () => {
     const fsAddress = (file: string) => `@fs/${file.replaceAll("\\", "/").replace(/^\//, "")}`;
     for (const file of files) {
       const onDisk = path.join(project.root, file);
-      // Each sent exactly as written. The image cache's real path lies beyond the copy's link to node_modules.
       const written = [file, file.replaceAll(".", "%2e").replace("/", "%2F"), `app/%2e%2e/${file}`, `@id/${file}`];
       const addresses = [...written, fsAddress(onDisk), fsAddress(realpathSync(onDisk))].flatMap((address) =>
         ["", "?raw", "?import", "?url", "?import&raw", "?raw??"].map((query) => `/${address}${query}`),

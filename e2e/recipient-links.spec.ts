@@ -122,7 +122,6 @@ test.describe("a recipient link", () => {
     await expect(page).toHaveURL(`/projects${fragment}`);
 
     await page.unroute(header);
-    // Cut short on the way, as a broken download or a disk error would leave it.
     await page.route(header, async (route) => {
       const response = await route.fetch();
       const body = await response.body();

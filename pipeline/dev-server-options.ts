@@ -3,12 +3,7 @@ import path from "node:path";
 import { isFileLoadingAllowed, normalizePath, type Plugin, type ResolvedConfig } from "vite";
 import { repoRoot } from "../site/repo-root.ts";
 
-/**
- * What a page of `npm run dev` loads from disk, relative to the repository: the app's source, the site's shape, the
- * content's code (never its documents: they reach a page as data, the case studies sealed), `public/`, and the
- * dependencies, each package and Vite's pre-bundled copies. Not node_modules' other dot-folders: `.cache/` holds
- * the plain encodings of the private images.
- */
+/** What a page of `npm run dev` loads (protection.md §1); not node_modules/.cache/, the private images' encodings. */
 export function servedPaths(root: string): string[] {
   const listed = (folder: string) => readdirSync(path.join(root, folder)).map((name) => path.join(folder, name));
   const contentCode = listed("content").filter((file) => /\.tsx?$/.test(file));
@@ -24,9 +19,8 @@ export function servedPaths(root: string): string[] {
   return [...new Set([...absolute, ...alsoReal])];
 }
 
-/** Every file an address could name to Vite: as written, under the base, after `/@fs/` or `/@id/`, as a disk path. */
+/** Every file an address could name to Vite, written as sent or as a URL parser reads it (`%2e%2e` resolved). */
 export function namedFiles(url: string, { root, base }: { root: string; base: string }): string[] {
-  // As written, and as a URL parser reads it (dot segments resolved, `%2e%2e` among them).
   const pathnames = [url.split(/[?#]/, 1)[0] ?? "", new URL(url, "http://localhost").pathname].map(decodeURIComponent);
   const paths = pathnames.flatMap((pathname) =>
     pathname.startsWith(base) ? [pathname, `/${pathname.slice(base.length)}`] : [pathname],
@@ -38,7 +32,6 @@ export function namedFiles(url: string, { root, base }: { root: string; base: st
   });
 }
 
-/** Whether an address names a file on disk that the allow list leaves out (or is not an address at all). */
 function namesUnlistedFile(url: string, config: ResolvedConfig): boolean {
   let files: string[];
   try {
@@ -57,14 +50,13 @@ export function devServerAccess(root = repoRoot): Plugin {
     apply: "serve",
     config: () => ({
       server: {
-        // Vite's own deny list (.env, keys, .git) stays as it is, and applies within these.
         fs: { strict: true, allow: servedPaths(root) },
         // Vite's default answers any localhost page with CORS, which would let another local site read what it serves.
         cors: false,
       },
     }),
-    // Vite checks the list where it reads a file; this answers first, on the decoded path, so an address Vite maps
-    // otherwise than expected (its past fs.deny bypasses did) still gets nothing, and says nothing of what exists.
+    // Vite checks the list where it reads a file; this answers first, so an address Vite maps otherwise than expected
+    // (its past fs.deny bypasses did) still gets nothing.
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if (!namesUnlistedFile(req.url ?? "/", server.config)) return next();

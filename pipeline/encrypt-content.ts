@@ -152,8 +152,7 @@ export async function encryptVault(options: {
     if (!files) throw new Error(`No case study has the id ${id}`);
     return files;
   };
-  // One index and one grid per slot, each padded to the size of one that holds every study: no size says how many
-  // studies a recipient has, nor, when no one holds them all, how many the best-served recipient has.
+  // One index and one grid per slot, each padded to the size of one holding every study, whether anyone holds them all.
   const everyStudy = [...content.studies.keys()];
   const indexJson = (ids: readonly string[], shown: VaultCard[], preview: string) => {
     const index: VaultIndex = {
@@ -178,7 +177,6 @@ export async function encryptVault(options: {
       return { recipient, indexKey, json: indexJson(ids, shown, preview) };
     }),
   );
-  // Every index holds some of a full one's cards and studies, so none is longer. Its preview id is never written.
   const fullIndex = encoder.encode(indexJson(everyStudy, cards, randomHex(vaultFormat.fileIdBytes))).length;
 
   const keks: Uint8Array[] = [];

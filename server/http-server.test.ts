@@ -13,7 +13,6 @@ afterEach(() => {
   }
 });
 
-/** npm start's server, as serve.ts makes it, on a free loopback port. */
 async function started(env: Record<string, string | undefined> = {}) {
   const server = siteServer(createApp(), env);
   servers.push(server);
@@ -26,7 +25,6 @@ async function opened(port: number): Promise<Socket> {
   return socket;
 }
 
-/** Resolves true once the server has closed the socket, or false at the deadline. */
 function closedWithin(socket: Socket, ms: number): Promise<boolean> {
   if (socket.closed) return Promise.resolve(true);
   return new Promise((resolve) => {

@@ -1,15 +1,9 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 import { trustedProxies } from "./trust-proxy.ts";
 
-/** What one client may hold of npm start's server (docs/protection.md §1). */
-export const connectionLimits = {
-  /** To send a whole request, headers and body: Node's own 60 s and 300 s let a few slow clients hold it open. */
-  requestMs: 10_000,
-  /** Open at once from one address: a browser opens six to a site, an office behind one address a few times that. */
-  perAddress: 64,
-};
+/** Node's own 60 s for headers and 300 s for a body let a few slow clients hold the server (docs/protection.md §1). */
+export const connectionLimits = { requestMs: 10_000, perAddress: 64 };
 
-/** The HTTP server npm start, the load drill and the tests run the app in. */
 export function siteServer(app: RequestListener, env: Record<string, string | undefined> = process.env): Server {
   const server = createServer(
     {

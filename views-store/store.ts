@@ -40,11 +40,10 @@ export type ViewsStore = {
   close: () => void;
 };
 
-/** Who opened what is the owner's to read: the folder, when made here, and the file (SQLite's journal copies its mode). */
+/** Who opened what is the owner's to read, an older store's too (SQLite's journal copies the file's mode). */
 function keepPrivate(file: string): void {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   closeSync(openSync(file, "a", 0o600));
-  // A store made before this was readable by every user of the machine.
   chmodSync(file, 0o600);
 }
 

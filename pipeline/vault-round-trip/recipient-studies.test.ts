@@ -147,7 +147,6 @@ describe("vaults in which no one holds every study", () => {
           .join("")
       : fixturePreview(page);
 
-  /** Each recipient's index and grid, by their size on disk. */
   async function sizesIn(vault: Vault, passwords: string[]) {
     serveVault(vault);
     const size = async (fileId: string) => (await stat(path.join(vault.dir, `${fileId}.bin`))).size;

@@ -20,10 +20,8 @@ export function viewsEndpoint(
 ): express.Router {
   const router = express.Router();
   const refuse = (res: Response, status: number, why: string) => res.status(status).type("text/plain").send(why);
-  // A sender's reports are counted per recipient they name, and those naming none apart: junk from an address (an
-  // office, a proxy's) leaves its genuine recipients their own count. Only well-formed reports count.
+  // Per recipient named, made-up tokens apart: junk from an office's or a proxy's address spends no real recipient's.
   const fromSender = perMinute(reportLimits.fromSender);
-  // Each recipient's own budget, so a flood under one label crowds out no one else's reports or first-open note.
   const storedFor = perMinute(reportLimits.storedPerRecipient);
   let lastWarned = -Infinity;
   router.all(viewsPath, (req, res, next) => {
