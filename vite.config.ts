@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentAsData } from "./pipeline/content-as-data.ts";
-import { devServerOptions } from "./pipeline/dev-server-options.ts";
+import { devServerAccess } from "./pipeline/dev-server-options.ts";
 import { inlineScriptsPlugin } from "./pipeline/inline-scripts-plugin.ts";
 import { islandsPlugin } from "./pipeline/islands-plugin.ts";
 import { publicImagesPlugin } from "./pipeline/public-images-plugin.ts";
@@ -15,6 +15,7 @@ import { chunkGroups } from "./pipeline/chunk-groups.ts";
 export default defineConfig({
   base: basePath,
   plugins: [
+    devServerAccess(),
     subsetFontsPlugin(),
     vaultPlugin(),
     viewsPlugin(),
@@ -32,5 +33,4 @@ export default defineConfig({
   optimizeDeps: { entries: ["app/root.tsx", "app/routes/*.tsx", "app/boot/islands/*.tsx"] },
   // lucide-react's index re-exports some 1,600 icons: compiling only those imported takes a quarter off a build's CPU.
   build: { sourcemap: false, rolldownOptions: { experimental: { lazyBarrel: true } } },
-  server: devServerOptions,
 });

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { parseDocument } from "yaml";
@@ -25,6 +26,7 @@ import {
 } from "./editor-form";
 import { copyProject, type ProjectCopy } from "./fixture-site";
 import { startLocalServer, type LocalServer } from "./local-server";
+import { rawGet } from "./raw-get";
 
 // `npm run edit` as an owner uses it, beside `npm run dev` in a copy of the project: change words and add a study
 // through the forms, then read the files, the loaded content and the pages (decision 013). Decap loads once.
@@ -41,6 +43,13 @@ const violations: string[] = [];
 /** The tests' own study (test-fixtures/study-document.md), added to the copy: edits need a study laid out as we know. */
 const fixtureId = "harbour-wallet";
 
+const privateFiles = {
+  "build/views.json": JSON.stringify({ tokens: { [randomBytes(16).toString("base64url")]: "acme" } }),
+  ".data/views.sqlite": `SQLite format 3 ${randomBytes(16).toString("hex")}`,
+  // No password line: the editor reads .env, and its content check would hold the copy's labels to it.
+  ".env": `# ${randomBytes(24).toString("base64url")}`,
+};
+
 async function addFixtureStudy(root: string) {
   const folder = path.join(root, studiesFolder, fixtureId);
   mkdirSync(folder);
@@ -55,6 +64,11 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   project = await copyProject("portfolio-editor-");
   await addFixtureStudy(project.root);
+  // Before the dev server starts, which restarts when .env changes.
+  for (const [file, text] of Object.entries(privateFiles)) {
+    mkdirSync(path.dirname(path.join(project.root, file)), { recursive: true });
+    writeFileSync(path.join(project.root, file), text);
+  }
   // It seals the case studies while the editor loads.
   devServer = startLocalServer("npx", ["react-router", "dev", "--port", "0"], {
     cwd: project.root,
@@ -193,20 +207,36 @@ test.describe("with the dev server running on the same copy", () => {
     await expect(section).toContainText(sentence, { timeout: 60_000 });
   });
 
-  test("the dev server serves no case study's files, and no other site's page may read it", async ({ request }) => {
+  test("the dev server serves no private file, however asked, and lets no other site read it", async ({ request }) => {
     const [id = ""] = loaded().projectIds;
     const folder = `${studiesFolder}/${id}`;
     const image = readdirSync(path.join(project.root, folder)).find((name) => name !== "index.md");
     if (!image) throw new Error(`${folder} holds no image`);
-    const onDisk = `@fs/${project.root.replaceAll("\\", "/").replace(/^\//, "")}/${folder}/index.md`;
-    const otherSite = { origin: "http://localhost:1" };
-    for (const address of [`${folder}/index.md`, `${folder}/index.md?raw`, `${folder}/index.md?import&raw`, onDisk]) {
-      const response = await request.get(new URL(address, dev.address).href, { headers: otherSite });
-      expect(response.status(), address).toBe(403);
-      expect(await response.text(), address).not.toContain(studyOf(id).title);
+    const cacheFolder = "node_modules/.cache/portfolio-images";
+    const cached = readdirSync(path.join(project.root, cacheFolder)).find((name) => !name.endsWith(".partial"));
+    if (!cached) throw new Error(`${cacheFolder} is empty`);
+    const files = [
+      ...Object.keys(privateFiles),
+      "content/recipients.yaml",
+      `${folder}/index.md`,
+      `${folder}/${image}`,
+      `${cacheFolder}/${cached}`,
+    ];
+    const fsAddress = (file: string) => `@fs/${file.replaceAll("\\", "/").replace(/^\//, "")}`;
+    for (const file of files) {
+      const onDisk = path.join(project.root, file);
+      const written = [file, file.replaceAll(".", "%2e").replace("/", "%2F"), `app/%2e%2e/${file}`, `@id/${file}`];
+      const addresses = [...written, fsAddress(onDisk), fsAddress(realpathSync(onDisk))].flatMap((address) =>
+        ["", "?raw", "?import", "?url", "?import&raw", "?raw??"].map((query) => `/${address}${query}`),
+      );
+      const held = readFileSync(onDisk, "utf8");
+      for (const address of new Set(addresses)) {
+        const { status, body } = await rawGet(dev.address, address);
+        expect.soft(status, address).toBeGreaterThanOrEqual(400);
+        if (held.length > 0) expect.soft(body.includes(held), address).toBe(false);
+      }
     }
-    expect((await request.get(new URL(`${folder}/${image}`, dev.address).href)).status(), image).toBe(403);
-    const landing = await request.get(dev.address, { headers: otherSite });
+    const landing = await request.get(dev.address, { headers: { origin: "http://localhost:1" } });
     expect(landing.headers()["access-control-allow-origin"]).toBeUndefined();
   });
 

@@ -106,4 +106,35 @@ test.describe("a recipient link", () => {
     await expect(lockButton(page)).toBeVisible();
     await expectNoFragment(page);
   });
+
+  test("whose vault is gone or damaged says so, not that the link opens nothing, and keeps it for a reload", async ({
+    page,
+    health,
+  }) => {
+    const header = /\/vault\/.+\/header\.json$/;
+    const fragment = linkFragment(testRecipients.visitor);
+    health.expectedConsoleErrors.push(/status of 404/);
+    health.causedFailures.push(/^404 .+\/header\.json$/);
+    await page.route(header, (route) => route.fulfill({ status: 404, body: "Not found" }));
+    await page.goto(`/projects${fragment}`);
+    await expect(page.getByRole("status").getByText(access.problems.missing)).toBeVisible();
+    await expect(page.getByRole("status").getByText(access.linkRefused)).toBeHidden();
+    await expect(page).toHaveURL(`/projects${fragment}`);
+
+    await page.unroute(header);
+    await page.route(header, async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      await route.fulfill({ response, body: body.subarray(0, body.length / 2) });
+    });
+    await page.reload();
+    await expect(page.getByRole("status").getByText(access.problems.integrity)).toBeVisible();
+    await expect(page.getByRole("status").getByText(access.linkRefused)).toBeHidden();
+    await expect(page).toHaveURL(`/projects${fragment}`);
+
+    await page.unroute(header);
+    await page.reload();
+    await expect(lockButton(page)).toBeVisible();
+    await expectNoFragment(page);
+  });
 });

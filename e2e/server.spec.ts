@@ -1,7 +1,8 @@
 import { vaultFilePaths } from "../site/build-layout";
+import { securityHeaders } from "../site/header-rules";
 import { expect, test } from "./fixtures";
 import { type NpmStartServer, startNpmStartServer } from "./npm-start";
-import { rawGet } from "./raw-get";
+import { rawGet, rawRequest } from "./raw-get";
 
 const [vaultFile = ""] = vaultFilePaths();
 const paths = ["/", "/projects", "/assets/", "/favicon.svg", vaultFile, "/no-such-page"];
@@ -34,6 +35,19 @@ test.describe("npm start's server", () => {
       }
     }
     expect((await fetch(`${server.origin}/`, { method: "HEAD" })).status).toBe(200);
+  });
+
+  test("answers a request for the server as a whole, OPTIONS * or GET *, with the security headers", async () => {
+    const missing = await rawGet(server.origin, "/no-such-page");
+    const names = Object.keys(securityHeaders("")).map((name) => name.toLowerCase());
+    for (const method of ["OPTIONS", "GET"]) {
+      const { status, headers } = await rawRequest(server.origin, "*", method);
+      expect(status, method).toBe(method === "GET" ? 404 : 405);
+      for (const name of names) {
+        expect(headers[name], `${method} *: ${name}`).toBeTruthy();
+        expect(headers[name], `${method} *: ${name}`).toBe(missing.headers[name]);
+      }
+    }
   });
 
   test("keeps the static hosts' instruction files to itself, however their path is spelt", async () => {

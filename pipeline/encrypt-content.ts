@@ -152,27 +152,32 @@ export async function encryptVault(options: {
     if (!files) throw new Error(`No case study has the id ${id}`);
     return files;
   };
-  // One index and one grid per slot, each set one size, so neither says how many studies a recipient has.
-  const views = await Promise.all(
-    recipients.map(async (recipient) => {
-      const ids = recipient.studies ?? [...content.studies.keys()];
-      const shown = cards.filter((card) => ids.includes(card.id));
-      return { recipient, ids, cards: shown, grid: compressedPreview({ kind: "grid", cards: shown }) };
-    }),
-  );
-  const longestGrid = Math.max(...views.map((view) => view.grid.length + 4));
+  // One index and one grid per slot, each padded to the size of one holding every study, whether anyone holds them all.
+  const everyStudy = [...content.studies.keys()];
+  const indexJson = (ids: readonly string[], shown: VaultCard[], preview: string) => {
+    const index: VaultIndex = {
+      cards: shown,
+      studies: Object.fromEntries(ids.map((id) => [id, filesOf(id)])),
+      preview,
+    };
+    return JSON.stringify(vaultIndexSchema.parse(index));
+  };
+  const views = recipients.map((recipient) => {
+    const ids = recipient.studies ?? everyStudy;
+    const shown = cards.filter((card) => ids.includes(card.id));
+    return { recipient, ids, cards: shown, grid: compressedPreview({ kind: "grid", cards: shown }) };
+  });
+  const fullGrid = compressedPreview({ kind: "grid", cards });
+  // gzip's output need not grow with its input: the largest of them all, the full grid among them.
+  const longestGrid = Math.max(fullGrid.length, ...views.map((view) => view.grid.length)) + 4;
   const indexes = await Promise.all(
     views.map(async ({ recipient, ids, cards: shown, grid }) => {
       const indexKey = await newContentKey();
-      const index: VaultIndex = {
-        cards: shown,
-        studies: Object.fromEntries(ids.map((id) => [id, filesOf(id)])),
-        preview: writeSealed(indexKey.key, framePadded(grid, longestGrid)),
-      };
-      return { recipient, indexKey, json: JSON.stringify(vaultIndexSchema.parse(index)) };
+      const preview = writeSealed(indexKey.key, framePadded(grid, longestGrid));
+      return { recipient, indexKey, json: indexJson(ids, shown, preview) };
     }),
   );
-  const longestIndex = Math.max(...indexes.map((index) => encoder.encode(index.json).length));
+  const fullIndex = encoder.encode(indexJson(everyStudy, cards, randomHex(vaultFormat.fileIdBytes))).length;
 
   const keks: Uint8Array[] = [];
   const slots: VaultHeader["slots"] = [];
@@ -181,7 +186,7 @@ export async function encryptVault(options: {
     keks.push(kekBytes);
     const slotId = `s${position + 1}`;
     const record = { ...(recipient.name && { name: recipient.name }), ...reportIdentities?.get(recipient.label) };
-    const indexId = writeSealed(indexKey.key, paddedJson(json, longestIndex));
+    const indexId = writeSealed(indexKey.key, paddedJson(json, fullIndex));
     const kek = await importAesKey(kekBytes, ["encrypt"]);
     const blob = await sealBlob(kek, slotPlaintext(indexKey.bytes, indexId, record), slotAad(buildId, slotId));
     // A slot stores IV and ciphertext‖tag separately; the magic is implied.

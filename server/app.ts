@@ -3,7 +3,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
 import sirv from "sirv";
-import { basePath, buildDir, buildLayout, type BuildLayout } from "../site/build-layout.ts";
+import { basePath, buildDir, buildLayout, siteRouting, type BuildLayout } from "../site/build-layout.ts";
 import { headersForPath, readHeaderPolicy, revalidateCache, siteHeaderRules } from "../site/header-rules.ts";
 import { isDemoBuild } from "../site/demo-marker.ts";
 import { isPrivatePage } from "../site/routes.ts";
@@ -110,7 +110,8 @@ function oneFormOfPath(layout: BuildLayout): RequestHandler {
   const rules = siteHeaderRules(readHeaderPolicy(layout));
   return (req, res, next) => {
     const pathname = canonicalPath(req.path);
-    const sitePath = siteRelative(pathname ?? req.path);
+    // A target that is no path (`OPTIONS *`, `GET *`) names no page: it gets the 404 page's headers, as its answer.
+    const sitePath = req.path.startsWith("/") ? siteRelative(pathname ?? req.path) : siteRouting.notFound;
     res.setHeaders(new Map(Object.entries(headersForPath(rules, sitePath))));
     if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", revalidateCache);
     // A malformed path stays as it came: no file has such a name, so the 404 page or the app shell answers it.

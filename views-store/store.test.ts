@@ -1,3 +1,4 @@
+import { chmodSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -43,6 +44,22 @@ describe("the views store", () => {
     const reader = openViewsStore(file, { readonly: true });
     expect(reader.list()).toEqual(reports);
     reader.close();
+  });
+
+  it("is readable by the owner alone, in a folder only they can open when it makes one, a store made before too", () => {
+    const folder = path.join(dir, "private", ".data");
+    const file = path.join(folder, "views.sqlite");
+    const store = openViewsStore(file);
+    store.add(opened("acme", "/projects", 1_000), new Date());
+    store.close();
+    expect((statSync(file).mode & 0o777).toString(8)).toBe("600");
+    expect((statSync(folder).mode & 0o777).toString(8)).toBe("700");
+
+    const older = path.join(dir, "older.sqlite");
+    new Database(older).close();
+    chmodSync(older, 0o644);
+    openViewsStore(older).close();
+    expect((statSync(older).mode & 0o777).toString(8)).toBe("600");
   });
 
   it("lets npm run views read while the server writes", () => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import Database from "libsql";
 import { repoRoot } from "../site/repo-root.ts";
@@ -40,11 +40,18 @@ export type ViewsStore = {
   close: () => void;
 };
 
+/** Who opened what is the owner's to read, an older store's too (SQLite's journal copies the file's mode). */
+function keepPrivate(file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, "a", 0o600));
+  chmodSync(file, 0o600);
+}
+
 export function openViewsStore(
   file = viewsDatabaseFile,
   { readonly = false, keepDays = defaultKeepDays, rowsPerRecipient = maxRowsPerRecipient, now = () => Date.now() } = {},
 ): ViewsStore {
-  if (!readonly) mkdirSync(path.dirname(file), { recursive: true });
+  if (!readonly) keepPrivate(file);
   const db = new Database(file, { readonly, fileMustExist: readonly });
   if (!readonly) createTables(db);
   // Per connection: FULL syncs at every commit, so a report survives a machine crash (015-views-in-sqlite.md).

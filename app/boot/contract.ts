@@ -23,7 +23,7 @@ export const heldSubmitAttribute = "data-held-submit";
 export const basePathAttribute = "data-base";
 /** On <html> while a stored key or a link is being checked: the prerendered gate hides (app.css). */
 export const unlockingAttribute = "data-unlocking";
-/** On <html>: "refused" or "unreachable", a recipient link's outcome (app.css variants). */
+/** On <html>: a recipient link's outcome, LinkOutcome of page-marks.ts (app.css variants). */
 export const linkOutcomeAttribute = "data-link";
 /** On <html> while the sealed preview shows; its value is when it was shown. */
 export const previewAttribute = "data-preview";

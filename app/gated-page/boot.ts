@@ -48,10 +48,10 @@ export function bootGatedPage(preloads: readonly string[], widths: LargestImageW
       }
       showLinkOutcome("refused");
     } catch (error) {
-      const unreachable = problemKind(error) === "network";
-      // Not the link's fault: put it back, so reloading tries again.
-      if (unreachable) window.history.replaceState(window.history.state, "", fragment);
-      showLinkOutcome(unreachable ? "unreachable" : "refused");
+      // Not the link's fault (the vault unreachable, gone or damaged): put it back, so reloading tries again.
+      window.history.replaceState(window.history.state, "", fragment);
+      const kind = problemKind(error);
+      showLinkOutcome(kind === "network" ? "unreachable" : kind === "missing" ? "missing" : "integrity");
     }
     clearOpening();
     showGate();

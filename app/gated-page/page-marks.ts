@@ -24,7 +24,7 @@ export function clearOpening(): void {
   root().removeAttribute(unlockingAttribute);
 }
 
-export type LinkOutcome = "refused" | "unreachable";
+export type LinkOutcome = "refused" | "unreachable" | "missing" | "integrity";
 
 /** A link that opened nothing: the gate shows why. */
 export function markLinkOutcome(outcome: LinkOutcome): void {

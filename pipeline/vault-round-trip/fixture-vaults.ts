@@ -44,7 +44,13 @@ const tempRoots: string[] = [];
 /** Vault A's, as a build with PORTFOLIO_VIEWS=server makes them. */
 export const tokensA = reportIdentities({ to: "server" }, ["alice", "bob"]);
 
-async function buildVault(recipients: Recipient[], identities?: ReadonlyMap<string, ReportIdentity>): Promise<Vault> {
+export async function buildVault(
+  recipients: Recipient[],
+  {
+    identities,
+    renderPreview = fixturePreview,
+  }: { identities?: ReadonlyMap<string, ReportIdentity>; renderPreview?: RenderPreview } = {},
+): Promise<Vault> {
   const root = await mkdtemp(path.join(os.tmpdir(), "vault-round-trip-"));
   tempRoots.push(root);
   const secrets = await encryptVault({
@@ -53,7 +59,7 @@ async function buildVault(recipients: Recipient[], identities?: ReadonlyMap<stri
     recipients,
     content: fixtureContent(),
     images: fixtureOptimisedImages,
-    renderPreview: fixturePreview,
+    renderPreview,
     reportIdentities: identities,
   });
   const dir = path.join(root, "vault", buildId);
@@ -112,7 +118,7 @@ export function useFixtureVaults(): void {
           { label: "alice", password: alice },
           { label: "bob", password: bob, name: bobName },
         ],
-        tokensA,
+        { identities: tokensA },
       ),
       buildVault([{ label: "alice", password: alice }]),
       buildVault([

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -5,6 +6,7 @@ import { openJson, unlockWithPassword, type Unlocked } from "../../app/lib/vault
 import { fileAad, openBlob, VaultError } from "../../app/lib/vault/format.ts";
 import { openVaultIndex } from "../../app/gated-page/vault-index.ts";
 import type { VaultIndex } from "../../content/schema.ts";
+import type { RenderPreview } from "../encrypt-content.ts";
 import { fixtureCards, fixtureImages, fixtureStudies } from "../../test-fixtures/vault-content.ts";
 import { collectStrings } from "../collect-strings.ts";
 import { scanRecipientViews } from "../leak-scan-recipients.ts";
@@ -12,6 +14,8 @@ import {
   alice,
   bob,
   buildId,
+  buildVault,
+  fixturePreview,
   hiddenStudy,
   isStudyBody,
   isVaultIndex,
@@ -21,6 +25,7 @@ import {
   useFixtureVaults,
   vaultA,
   vaultD,
+  type Vault,
 } from "./fixture-vaults.ts";
 
 // Vault D shares one fixture study with alice and both with bob: alice's key must open nothing of the other.
@@ -129,5 +134,52 @@ describe("a recipient given some of the studies", () => {
     expect(vaultD.header.slots[0]?.ct).toHaveLength(vaultA.header.slots[0]?.ct.length ?? 0);
     expect(await size(aliceD.unlocked.indexId)).toBe(await size(bobD.unlocked.indexId));
     expect(await size(aliceD.index.preview)).toBe(await size(bobD.index.preview));
+  });
+});
+
+describe("vaults in which no one holds every study", () => {
+  // A grid that grows with its cards however well it compresses: 1 KB of hash digits per card.
+  const growingGrid: RenderPreview = (page) =>
+    page.kind === "grid"
+      ? page.cards
+          .flatMap((card) => [...Array(16).keys()].map((n) => createHash("sha512").update(`${card.id}${n}`)))
+          .map((hash) => hash.digest("hex"))
+          .join("")
+      : fixturePreview(page);
+
+  async function sizesIn(vault: Vault, passwords: string[]) {
+    serveVault(vault);
+    const size = async (fileId: string) => (await stat(path.join(vault.dir, `${fileId}.bin`))).size;
+    const sizes = await Promise.all(
+      passwords.map(async (password) => {
+        const { unlocked, index } = await open(password);
+        return { index: await size(unlocked.indexId), grid: await size(index.preview) };
+      }),
+    );
+    return { indexes: sizes.map((one) => one.index), grids: sizes.map((one) => one.grid) };
+  }
+
+  it("have every index and grid the size of one holding them all, so none says how many the best-served holds", async () => {
+    const [first = "", second = ""] = fixtureStudies.keys();
+    const [everyoneLimited, oneHoldsAll] = await Promise.all([
+      buildVault(
+        [
+          { label: "alice", password: alice, studies: [first] },
+          { label: "bob", password: bob, studies: [second] },
+        ],
+        { renderPreview: growingGrid },
+      ),
+      buildVault(
+        [
+          { label: "alice", password: alice, studies: [first] },
+          { label: "bob", password: bob },
+        ],
+        { renderPreview: growingGrid },
+      ),
+    ]);
+    const limited = await sizesIn(everyoneLimited, [alice, bob]);
+    const full = await sizesIn(oneHoldsAll, [alice, bob]);
+    expect.soft(new Set([...limited.indexes, ...full.indexes]).size).toBe(1);
+    expect(new Set([...limited.grids, ...full.grids]).size).toBe(1);
   });
 });

@@ -1,13 +1,22 @@
 import { createServer } from "node:http";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
-import { viewsEndpoint } from "./endpoint.ts";
+import { reportLimits, viewsEndpoint } from "./endpoint.ts";
 import type { ViewsStore, VisitReport } from "../../views-store/store.ts";
 import { listenOnLoopback } from "../../test-fixtures/loopback.ts";
 
 const token = "Qm9vZ3VzLXRva2VuLTEyMw";
 const label = "acme-recruiting";
-const settings = { tokens: new Map([[token, label]]), pages: ["/projects", "/project/entelo"], sections: ["outcomes"] };
+const otherToken = "T3RoZXItdG9rZW4tNDU2Nw";
+const otherLabel = "globex-hiring";
+const settings = {
+  tokens: new Map([
+    [token, label],
+    [otherToken, otherLabel],
+  ]),
+  pages: ["/projects", "/project/entelo"],
+  sections: ["outcomes"],
+};
 const stored: VisitReport[] = [];
 const store: ViewsStore = {
   add: (view) => stored.push(view),
@@ -87,14 +96,34 @@ describe("the views endpoint", () => {
     expect(stored.length - before).toBe(2);
   });
 
-  it("holds a sender to 60 well-formed reports a minute, whatever their tokens", async () => {
+  it("holds a sender to its limit per recipient, and made-up tokens to one of their own, which spends no one's", async () => {
     const post = await behindProxy;
+    const { fromSender } = reportLimits;
     const before = stored.length;
-    const answers = await Promise.all(Array.from({ length: 60 }, () => post(report(unknownToken), "192.0.2.7")));
-    expect(new Set(answers)).toEqual(new Set([204]));
+    const made = await Promise.all(Array.from({ length: fromSender }, () => post(report(unknownToken), "192.0.2.7")));
+    expect(new Set(made)).toEqual(new Set([204]));
+    expect(await post(report(unknownToken), "192.0.2.7")).toBe(429);
+    const genuine = await Promise.all(Array.from({ length: fromSender }, () => post(report(token), "192.0.2.7")));
+    expect(new Set(genuine)).toEqual(new Set([204]));
     expect(await post(report(token), "192.0.2.7")).toBe(429);
+    expect(await post(report(otherToken), "192.0.2.7")).toBe(204);
     expect(await post(report(token), "192.0.2.8")).toBe(204);
-    expect(stored.length - before).toBe(1);
+    expect(stored.length - before).toBe(fromSender + 2);
+  });
+
+  it("gives each recipient a budget of their own: one flooding from many addresses leaves another's stored and noted", async () => {
+    const post = await serve(1);
+    const { fromSender, storedPerRecipient } = reportLimits;
+    const [before, notesBefore] = [stored.length, passedOn.length];
+    const flooders = Array.from({ length: Math.ceil(storedPerRecipient / fromSender) + 1 }, (_, n) => `10.0.0.${n}`);
+    for (const sender of flooders) {
+      const answers = await Promise.all(Array.from({ length: fromSender }, () => post(report(token), sender)));
+      expect(new Set(answers)).toEqual(new Set([204]));
+    }
+    expect(stored.length - before).toBe(storedPerRecipient);
+    expect(await post(report(otherToken), "10.0.1.1")).toBe(204);
+    expect(stored.at(-1)?.recipient).toBe(otherLabel);
+    expect(passedOn.slice(notesBefore).filter((recipient) => recipient === otherLabel)).toEqual([otherLabel]);
   });
 
   it("ignores X-Forwarded-For unless the owner trusts a proxy: any client can write one", async () => {

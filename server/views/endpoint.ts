@@ -9,9 +9,8 @@ import type { Notifier } from "./notify.ts";
 
 const viewsPath = `${basePath}${viewsEndpointPath}`;
 
-/** Per process. An address's counts its well-formed reports only, so junk costs no one else anything. */
-const fromClient = perMinute(60);
-const stored = perMinute(600);
+/** A minute's reports, per build served (docs/protection.md, Views). */
+export const reportLimits = { fromSender: 60, storedPerRecipient: 120 };
 
 /** Every well-formed report gets the same 204, its token real or not (docs/protection.md, Views); notes go after. */
 export function viewsEndpoint(
@@ -21,6 +20,9 @@ export function viewsEndpoint(
 ): express.Router {
   const router = express.Router();
   const refuse = (res: Response, status: number, why: string) => res.status(status).type("text/plain").send(why);
+  // Per recipient named, made-up tokens apart: junk from an office's or a proxy's address spends no real recipient's.
+  const fromSender = perMinute(reportLimits.fromSender);
+  const storedFor = perMinute(reportLimits.storedPerRecipient);
   let lastWarned = -Infinity;
   router.all(viewsPath, (req, res, next) => {
     if (req.method !== "POST") {
@@ -34,17 +36,19 @@ export function viewsEndpoint(
   router.post(viewsPath, express.text({ type: "text/plain", limit: maxReportBytes }), async (req, res) => {
     const report = typeof req.body === "string" ? readReport(req.body, settings) : null;
     if (!report) return refuse(res, 400, "Not a view report of this site.");
+    const recipient = settings.tokens.get(report.token);
     // req.ip is the connection's address, or the forwarded one when the owner trusts a proxy (trust-proxy.ts).
-    if (!fromClient(req.ip ?? "")) {
+    if (!fromSender(JSON.stringify([req.ip ?? "", recipient ?? null]))) {
       res.setHeader("Retry-After", "60");
       return refuse(res, 429, "Too many reports.");
     }
-    const recipient = settings.tokens.get(report.token);
     if (recipient === undefined) return res.status(204).end();
-    if (!stored("all")) {
+    if (!storedFor(recipient)) {
       // A beacon reads no answer: the same 204 as any other, and a line for the owner at most once a minute.
       if (Date.now() - lastWarned >= 60_000) {
-        console.warn("More than 600 view reports in a minute: the rest of that minute's are not stored.");
+        console.warn(
+          `More than ${reportLimits.storedPerRecipient} view reports in a minute under one recipient: the rest of that minute's are not stored.`,
+        );
         lastWarned = Date.now();
       }
       return res.status(204).end();

@@ -52,10 +52,12 @@ export function PasswordGate({ access, requestAccessHref, preloadPages }: Passwo
           {/* Filled by the head script when a recipient link did not open the vault. */}
           <p
             role="status"
-            className="mt-6 hidden rounded-xl bg-white/10 p-4 leading-relaxed link-refused:block link-unreachable:block"
+            className="mt-6 hidden rounded-xl bg-white/10 p-4 leading-relaxed link-refused:block link-unreachable:block link-missing:block link-integrity:block"
           >
             <span className="hidden link-refused:inline">{access.linkRefused}</span>
             <span className="hidden link-unreachable:inline">{access.problems.network}</span>
+            <span className="hidden link-missing:inline">{access.problems.missing}</span>
+            <span className="hidden link-integrity:inline">{access.problems.integrity}</span>
           </p>
           {hydrated && !canDecrypt() ? (
             <p role="alert" className="mt-8 rounded-xl bg-white/10 p-4 leading-relaxed">
