@@ -222,7 +222,8 @@ test.describe("with the dev server running on the same copy", () => {
       `${folder}/${image}`,
       `${cacheFolder}/${cached}`,
     ];
-    const fsAddress = (file: string) => `@fs/${file.replaceAll("\\", "/").replace(/^\//, "")}`;
+    // Written as a browser sends a path: the copy's folders hold a space.
+    const fsAddress = (file: string) => `@fs/${file.split(/[\\/]/).filter(Boolean).map(encodeURIComponent).join("/")}`;
     for (const file of files) {
       const onDisk = path.join(project.root, file);
       const written = [file, file.replaceAll(".", "%2e").replace("/", "%2F"), `app/%2e%2e/${file}`, `@id/${file}`];
