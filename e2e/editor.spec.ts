@@ -5,6 +5,8 @@ import { parseDocument } from "yaml";
 import { proseText } from "../content/prose";
 import { access } from "../content/public";
 import { forgetContent, loadContent, studiesFolder } from "../pipeline/content/load-content";
+import { themeFile } from "../pipeline/content/theme-file";
+import { typefaceNames } from "../content/schema/theme";
 import { repoRoot } from "../site/repo-root";
 import { resealedMessage } from "../pipeline/vault-plugin";
 import { editFrontMatter, frontMatterLine } from "../test-fixtures/content-copy";
@@ -320,6 +322,32 @@ test("a save that breaks the schema changes one line and is named under the edit
   const line = await frontMatterLine(path.join(project.root, file), ["brandColor"]);
   await expect(check()).toContainText(
     `Case study ${fixtureId} → ${studyField("brandColor").label}: is too light for white text (WCAG AA needs 4.5:1) (${fixtureId}/index.md, line ${line})`,
+  );
+  writeFileSync(path.join(project.root, file), before);
+});
+
+test("the owner's look is a form of colour fields and typeface pairs, and a colour that fails is named under it", async () => {
+  const file = themeFile;
+  const before = saved(file);
+  const { typeface } = loaded().theme;
+  const other = typefaceNames.find((name) => name !== typeface) ?? "";
+  await page.goto(`${editor.address}#/collections/pages/entries/theme`);
+  const accent = page.getByRole("textbox", { name: formField(file, "accent").label, exact: true });
+  await expect(accent).toHaveValue(loaded().theme.accent);
+  const pairs = page.getByRole("combobox", { name: formField(file, "typeface").label });
+  await pairs.click();
+  for (const name of typefaceNames) await expect(page.getByRole("option", { name, exact: true })).toBeVisible();
+  await page.getByRole("option", { name: other, exact: true }).click();
+  await accent.fill("#f4f1ea");
+  await publish(page);
+  expect(loaded).toThrow();
+  const written = parseDocument(saved(file)).toJS() as { accent: string; typeface: string };
+  expect(written).toMatchObject({ accent: "#f4f1ea", typeface: other });
+  await expect(check()).toContainText(
+    `Your look → ${formField(file, "accent").label}: "#f4f1ea" fails WCAG AA: it reads at 1.`,
+  );
+  await expect(check()).toContainText(
+    /The nearest shade of its hue that passes is "#[0-9a-f]{6}" \(content\/theme\.yaml, line \d+\)/,
   );
   writeFileSync(path.join(project.root, file), before);
 });

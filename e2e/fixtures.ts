@@ -122,3 +122,7 @@ type AxeViolation = { id: string; impact?: string | null; nodes: { target: strin
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 0) < 768;
 }
+
+/** Cumulative layout shift as Lighthouse reports it, to three decimals: the fallbacks match a face's metrics on
+ * average, so a line at the edge of its width may still move a few pixels (docs/decisions/022-the-owners-look.md). */
+export const layoutShift = (shifts: number[]): string => shifts.reduce((sum, shift) => sum + shift, 0).toFixed(3);

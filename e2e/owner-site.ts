@@ -1,6 +1,8 @@
 import { cp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { featuredProjects, landing, projectIds, site } from "../content/public";
+import { typefaceNames } from "../content/schema/theme";
+import { loadContent } from "../pipeline/content/load-content";
 import sharp from "sharp";
 import { editFrontMatter, editYaml } from "../test-fixtures/content-copy";
 import { createStudyInEditor, fixtureStudy } from "../test-fixtures/editor-client";
@@ -26,6 +28,11 @@ export const renamed = {
 };
 export const changedFigure = { from: landing.impact.metrics[0], to: "87%" };
 export const renamedTool = { from: landing.skills.tools.at(-1) ?? "", to: "Penpot" };
+/** The owner's own look (docs/owner-guide.md, "Your look"): a teal accent, and a typeface pair other than theirs. */
+export const ownLook = {
+  accent: "#0f766e",
+  typeface: typefaceNames.findLast((name) => name !== loadContent().theme.typeface) ?? typefaceNames[0],
+};
 /** Created in the editor, as Decap creates a study when the owner publishes a new one, with two screens uploaded. */
 export const created = { id: "lighthouse", title: "Lighthouse Banking App" };
 export const idsAfterEdit = [...projectIds.filter((id) => id !== removed), added.id, created.id];
@@ -118,6 +125,11 @@ async function editAsTheOwner(root: string): Promise<void> {
   await writeFile(path.join(root, "public", ownResume), "%PDF-1.4\n% The owner's own resume.\n%%EOF\n");
   await rm(path.join(root, "public", site.resume.file));
   await repeatGridSentence(content);
+  await editYaml(path.join(content, "theme.yaml"), (theme) => {
+    theme.set("accent", ownLook.accent);
+    theme.set("typeface", ownLook.typeface);
+    theme.delete("darkAccent");
+  });
 }
 
 /** Reports go to npm start's server; a files-only host answers them 404, as GitHub Pages would. */

@@ -6,10 +6,10 @@ import { hexColour } from "./common.ts";
 /** Each names a sans for text and a face for headings; pipeline/theme/typefaces.ts says which. The first is the template's. */
 export const typefaceNames = [
   "inter-fraunces",
-  "source-sans-playfair",
-  "source-sans-source-serif",
   "dm-sans-lora",
-  "dm-sans-space-grotesk",
+  "dm-sans-playfair",
+  "work-sans-space-grotesk",
+  "plex-sans-space-grotesk",
 ] as const;
 
 export const themeSchema = z.object({

@@ -14,9 +14,11 @@ function everyUse(tokens: ReturnType<typeof resolveAccent>["tokens"]): [string, 
     ["light button", String(light.paper), tokens.light.ember],
     ...pages(dark).map((page): [string, string, string] => ["dark link", tokens.dark.ember, page]),
     ["dark button", String(dark.paper), tokens.dark.ember],
-    ...[light.night, light["night-soft"], dark.night, dark["night-soft"]].map(
-      (panel): [string, string, string] => ["panel", tokens.light["ember-on-ink"], String(panel)],
-    ),
+    ...[light.night, light["night-soft"], dark.night, dark["night-soft"]].map((panel): [string, string, string] => [
+      "panel",
+      tokens.light["ember-on-ink"],
+      String(panel),
+    ]),
   ];
 }
 
@@ -38,12 +40,19 @@ describe("the accent", () => {
       dark: { ember: dark.ember, "ember-soft": dark["ember-soft"] },
     });
     expect(accentStylesheet(tokens, palettes)).toBe("");
-    for (const [use, colour, behind] of everyUse(tokens)) expect(contrastRatio(colour, behind), use).toBeGreaterThan(4.5);
+    for (const [use, colour, behind] of everyUse(tokens))
+      expect(contrastRatio(colour, behind), use).toBeGreaterThan(4.5);
   });
 
   it("derives, for any accent that passes, a dark accent and a panel shade that pass too, of the same hue", () => {
     for (let hue = 0; hue < 360; hue += 30) {
-      const accent = `#${[0, 1, 2].map((channel) => Math.round(60 + 50 * Math.cos(((hue + channel * 120) * Math.PI) / 180)).toString(16).padStart(2, "0")).join("")}`;
+      const accent = `#${[0, 1, 2]
+        .map((channel) =>
+          Math.round(60 + 50 * Math.cos(((hue + channel * 120) * Math.PI) / 180))
+            .toString(16)
+            .padStart(2, "0"),
+        )
+        .join("")}`;
       const { tokens, problems } = resolveAccent({ accent }, palettes);
       expect(problems, accent).toEqual([]);
       for (const [use, colour, behind] of everyUse(tokens)) {
@@ -66,7 +75,9 @@ describe("the accent", () => {
     const { problems } = resolveAccent({ accent: "#f4f1ea", darkAccent: "#0f766e" }, palettes);
     expect(problems.map((problem) => problem.field)).toEqual(["accent", "darkAccent"]);
     for (const { message } of problems) {
-      expect(message).toMatch(/fails WCAG AA: it reads at \d+(\.\d+)?:1 as link text on the page, where it needs 4\.5:1/);
+      expect(message).toMatch(
+        /fails WCAG AA: it reads at \d+(\.\d+)?:1 as link text on the page, where it needs 4\.5:1/,
+      );
       const [, shade = ""] = /nearest shade of its hue that passes is "(#[0-9a-f]{6})"/.exec(message) ?? [];
       expect(shade).not.toBe("");
     }

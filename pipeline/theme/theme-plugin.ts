@@ -3,7 +3,8 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { repoRoot } from "../../site/repo-root.ts";
 import { publishedStrings } from "../collect-strings.ts";
-import { loadContent } from "../content/load-content.ts";
+import { forgetContent, loadContent } from "../content/load-content.ts";
+import { themeFile } from "../content/theme-file.ts";
 import { fontsDir, subsetFonts, writeIfChanged } from "../subset-fonts.ts";
 import { accentStylesheet, resolveAccent, templatePalettes } from "./accent.ts";
 import { typefacePairs, typefaceStylesheet, type TypefacePair } from "./typefaces.ts";
@@ -59,6 +60,14 @@ export function themePlugin(): Plugin {
       if (id !== resolvedId) return;
       if (!pair) this.error("the theme is written when the build starts");
       return webFontsModule(pair);
+    },
+    // In dev, a saved theme.yaml is written again before content-as-data reloads the page with it.
+    async hotUpdate({ file }) {
+      if (file !== path.join(repoRoot, themeFile) || this.environment.name !== "client") return;
+      forgetContent();
+      pair = await writeTheme();
+      const fonts = this.environment.moduleGraph.getModuleById(resolvedId);
+      if (fonts) this.environment.moduleGraph.invalidateModule(fonts);
     },
   };
 }

@@ -3,15 +3,15 @@ import arial from "@capsizecss/metrics/arial";
 import dmSans from "@capsizecss/metrics/dMSans";
 import fraunces from "@capsizecss/metrics/fraunces";
 import georgia from "@capsizecss/metrics/georgia";
+import ibmPlexSans from "@capsizecss/metrics/iBMPlexSans";
 import inter from "@capsizecss/metrics/inter";
 import lora from "@capsizecss/metrics/lora";
 import notoSerif from "@capsizecss/metrics/notoSerif";
 import playfairDisplay from "@capsizecss/metrics/playfairDisplay";
 import roboto from "@capsizecss/metrics/roboto";
-import sourceSans3 from "@capsizecss/metrics/sourceSans3";
-import sourceSerif4 from "@capsizecss/metrics/sourceSerif4";
 import spaceGrotesk from "@capsizecss/metrics/spaceGrotesk";
 import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
+import workSans from "@capsizecss/metrics/workSans";
 import type { TypefaceName } from "../../content/schema.ts";
 
 // The typeface pairs content/theme.yaml names: docs/decisions/022-the-owners-look.md
@@ -65,17 +65,17 @@ function face(slug: string, metrics: FontMetrics, role: keyof TypefacePair): Web
 
 export const typefacePairs = {
   "inter-fraunces": { text: face("inter", inter, "text"), display: face("fraunces", fraunces, "display") },
-  "source-sans-playfair": {
-    text: face("source-sans-3", sourceSans3, "text"),
+  "dm-sans-lora": { text: face("dm-sans", dmSans, "text"), display: face("lora", lora, "display") },
+  "dm-sans-playfair": {
+    text: face("dm-sans", dmSans, "text"),
     display: face("playfair-display", playfairDisplay, "display"),
   },
-  "source-sans-source-serif": {
-    text: face("source-sans-3", sourceSans3, "text"),
-    display: face("source-serif-4", sourceSerif4, "display"),
+  "work-sans-space-grotesk": {
+    text: face("work-sans", workSans, "text"),
+    display: face("space-grotesk", spaceGrotesk, "display"),
   },
-  "dm-sans-lora": { text: face("dm-sans", dmSans, "text"), display: face("lora", lora, "display") },
-  "dm-sans-space-grotesk": {
-    text: face("dm-sans", dmSans, "text"),
+  "plex-sans-space-grotesk": {
+    text: face("ibm-plex-sans", ibmPlexSans, "text"),
     display: face("space-grotesk", spaceGrotesk, "display"),
   },
 } satisfies Record<TypefaceName, TypefacePair>;
