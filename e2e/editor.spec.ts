@@ -6,6 +6,7 @@ import { proseText } from "../content/prose";
 import { access } from "../content/public";
 import { forgetContent, loadContent, studiesFolder } from "../pipeline/content/load-content";
 import { themeFile } from "../pipeline/content/theme-file";
+import { documentLabel } from "../tools/editor/editor-config";
 import { typefaceNames } from "../content/schema/theme";
 import { repoRoot } from "../site/repo-root";
 import { resealedMessage } from "../pipeline/vault-plugin";
@@ -331,7 +332,8 @@ test("the owner's look is a form of colour fields and typeface pairs, and a colo
   const before = saved(file);
   const { typeface } = loaded().theme;
   const other = typefaceNames.find((name) => name !== typeface) ?? "";
-  await page.goto(`${editor.address}#/collections/pages/entries/theme`);
+  await openCollection("pages");
+  await page.getByRole("link", { name: documentLabel(file), exact: true }).click();
   const accent = page.getByRole("textbox", { name: formField(file, "accent").label, exact: true });
   await expect(accent).toHaveValue(loaded().theme.accent);
   const pairs = page.getByRole("combobox", { name: formField(file, "typeface").label });

@@ -123,6 +123,20 @@ export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 0) < 768;
 }
 
+/** From the page's first frame: every layout shift of the next page `page` opens, read with `layoutShiftsOf`. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+export const layoutShiftsOf = (page: Page): Promise<number[]> =>
+  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+
 /** Cumulative layout shift as Lighthouse reports it, to three decimals: the fallbacks match a face's metrics on
  * average, so a line at the edge of its width may still move a few pixels (docs/decisions/022-the-owners-look.md). */
 export const layoutShift = (shifts: number[]): string => shifts.reduce((sum, shift) => sum + shift, 0).toFixed(3);

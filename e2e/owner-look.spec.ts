@@ -5,8 +5,7 @@ import { loadContent } from "../pipeline/content/load-content";
 import { resolveAccent, templatePalettes } from "../pipeline/theme/accent";
 import { typefacePairs } from "../pipeline/theme/typefaces";
 import { accessPassword } from "./access";
-import { startPagesHost, type StaticHost } from "./fixture-site";
-import { axeViolations, expect, layoutShift } from "./fixtures";
+import { axeViolations, expect, layoutShift, layoutShiftsOf, recordLayoutShifts } from "./fixtures";
 import { basePath, changedFigure, ownLook, reportsOnPagesHost, test } from "./owner-site";
 
 // The owner's copy with their own accent and typeface pair in content/theme.yaml (owner-site.ts), as built.
@@ -28,25 +27,13 @@ const familyOf = (page: Page, selector: string) =>
     .first()
     .evaluate((element) => getComputedStyle(element).fontFamily);
 
-let host: StaticHost;
 test.describe.configure({ mode: "serial" });
-test.beforeAll(async ({ ownerSite }) => {
-  host = await startPagesHost(ownerSite.clientDir, basePath);
-});
-test.afterAll(async () => {
-  await host?.close();
-});
 
 test("the owner's accent and typefaces show wherever the site uses them, in both themes, at 390 and 1440 px, with no layout shift as the fonts arrive", async ({
   page,
+  ownerHost: host,
 }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   for (const width of widths) {
     for (const colorScheme of themes) {
       const accent = tokens[colorScheme].ember;
@@ -55,8 +42,7 @@ test("the owner's accent and typefaces show wherever the site uses them, in both
       await page.goto(`${host.origin}${basePath}`);
       await expect(page.locator("html")).toHaveAttribute(webFontsAddedAttribute, "");
       const where = `${colorScheme} theme at ${width} px`;
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-      expect(layoutShift(shifts), where).toBe("0.000");
+      expect(layoutShift(await layoutShiftsOf(page)), where).toBe("0.000");
 
       expect(await colourOf(page, "[data-testid=typing-word]"), where).toBe(rgb(accent));
       const send = page.getByRole("link", { name: landing.contact.connectLabel });
@@ -76,7 +62,12 @@ test("the owner's accent and typefaces show wherever the site uses them, in both
   }
 });
 
-test("the process diagram and the printed page follow the typeface pair", async ({ page, health, ownerSite }) => {
+test("the process diagram and the printed page follow the typeface pair", async ({
+  page,
+  health,
+  ownerSite,
+  ownerHost: host,
+}) => {
   health.expectedFailedRequests.push(reportsOnPagesHost);
   health.expectedConsoleErrors.push(/status of 404/);
   const [id = ""] = [...loadContent(ownerSite.root).studies].flatMap(([study, { process }]) =>

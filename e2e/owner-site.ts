@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { editFrontMatter, editYaml } from "../test-fixtures/content-copy";
 import { createStudyInEditor, fixtureStudy } from "../test-fixtures/editor-client";
 import { startEditor } from "../tools/editor/server";
-import { buildFixtureSite, replaceInFile, type FixtureSite } from "./fixture-site";
+import { buildFixtureSite, replaceInFile, startPagesHost, type FixtureSite, type StaticHost } from "./fixture-site";
 import { test as base } from "./fixtures";
 
 // Another owner's copy, edited per docs/owner-guide.md, under /portfolio/ with views on: one build for two specs.
@@ -135,7 +135,7 @@ async function editAsTheOwner(root: string): Promise<void> {
 /** Reports go to npm start's server; a files-only host answers them 404, as GitHub Pages would. */
 export const reportsOnPagesHost = new RegExp(`^404 .*${basePath}views$`);
 
-export const test = base.extend<object, { ownerSite: FixtureSite }>({
+export const test = base.extend<object, { ownerSite: FixtureSite; ownerHost: StaticHost }>({
   ownerSite: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
@@ -145,5 +145,14 @@ export const test = base.extend<object, { ownerSite: FixtureSite }>({
     },
     // A whole build, beside the other worker's tests.
     { scope: "worker", timeout: 480_000 },
+  ],
+  /** The copy on a files-only host, as GitHub Pages serves it. */
+  ownerHost: [
+    async ({ ownerSite }, use) => {
+      const host = await startPagesHost(ownerSite.clientDir, basePath);
+      await use(host);
+      await host.close();
+    },
+    { scope: "worker" },
   ],
 });
