@@ -12,6 +12,6 @@ declare module "virtual:islands-runtime" {
 
 /** The typeface pair's files, named as the page loads them (pipeline/theme/theme-plugin.ts). */
 declare module "virtual:web-fonts" {
-  const fonts: readonly import("./web-fonts").WebFont[];
+  const fonts: readonly { family: string; url: string; weight: string }[];
   export default fonts;
 }
