@@ -1,34 +1,46 @@
-import { mkdir } from "node:fs/promises";
+import { utimes } from "node:fs/promises";
 import path from "node:path";
-import type { Plugin } from "vite";
+import { normalizePath, type Plugin } from "vite";
+import type { Theme } from "../../content/schema.ts";
 import { repoRoot } from "../../site/repo-root.ts";
 import { publishedStrings } from "../collect-strings.ts";
 import { forgetContent, loadContent } from "../content/load-content.ts";
 import { themeFile } from "../content/theme-file.ts";
-import { fontsDir, subsetFonts, writeIfChanged } from "../subset-fonts.ts";
-import { accentStylesheet, resolveAccent, templatePalettes } from "./accent.ts";
+import { fontsDir, subsetFonts } from "../subset-fonts.ts";
+import { accentStylesheet, resolveAccent, stylesheetFile, templatePalettes } from "./accent.ts";
 import { typefacePairs, typefaceStylesheet, type TypefacePair } from "./typefaces.ts";
 
-// content/theme.yaml made into what app.css imports and the web fonts' list: docs/decisions/022-the-owners-look.md
+// content/theme.yaml made into app.css's typeface and accent and the web fonts' list: docs/decisions/022-the-owners-look.md
 
-/** Generated, not committed: app/styles/app.css imports both. */
-export const themeDir = path.join(repoRoot, "app/styles/theme");
-const virtualId = "virtual:web-fonts";
-const resolvedId = `\0${virtualId}`;
+/** The files beside app.css that it imports, which hold the template's look: each made here for a theme. */
+export type ThemeStylesheets = { "typeface.css": string; "accent.css": string };
 
-export async function writeTheme(): Promise<TypefacePair> {
+export function themeStylesheets(theme: Theme): ThemeStylesheets {
+  const palettes = templatePalettes();
+  return {
+    "typeface.css": typefaceStylesheet(typefacePairs[theme.typeface]),
+    "accent.css": accentStylesheet(resolveAccent(theme, palettes).tokens, palettes),
+  };
+}
+
+/** app.css with the theme's stylesheets in place of its imports of the template's. */
+export function withTheme(css: string, stylesheets: ThemeStylesheets): string {
+  return Object.entries(stylesheets).reduce((source, [file, replacement]) => {
+    const statement = `@import "./${file}";`;
+    if (!source.includes(statement)) {
+      throw new Error(`app/styles/app.css must keep ${statement}: the theme goes in its place (${themeFile})`);
+    }
+    return source.replace(statement, () => replacement);
+  }, css);
+}
+
+type PreparedTheme = { pair: TypefacePair; stylesheets: ThemeStylesheets };
+
+async function prepareTheme(): Promise<PreparedTheme> {
   const content = loadContent();
   const pair = typefacePairs[content.theme.typeface];
-  const palettes = templatePalettes();
-  const { tokens } = resolveAccent(content.theme, palettes);
-  await mkdir(themeDir, { recursive: true });
-  const encode = (css: string) => new TextEncoder().encode(css);
-  await Promise.all([
-    writeIfChanged(path.join(themeDir, "typeface.css"), encode(typefaceStylesheet(pair))),
-    writeIfChanged(path.join(themeDir, "accent.css"), encode(accentStylesheet(tokens, palettes))),
-    subsetFonts([pair.text, pair.display], publishedStrings(content)),
-  ]);
-  return pair;
+  await subsetFonts([pair.text, pair.display], publishedStrings(content));
+  return { pair, stylesheets: themeStylesheets(content.theme) };
 }
 
 /** The pair's files as the page's web fonts (app/boot/scripts.tsx), each an asset of the build. */
@@ -46,28 +58,57 @@ function webFontsModule({ text, display }: TypefacePair): string {
   ].join("\n");
 }
 
+const virtualId = "virtual:web-fonts";
+const resolvedId = `\0${virtualId}`;
+const stylesheetId = normalizePath(stylesheetFile);
+const themePath = normalizePath(path.join(repoRoot, themeFile));
+
 export function themePlugin(): Plugin {
-  let pair: TypefacePair | undefined;
+  let theme: PreparedTheme | undefined;
+  const notYet = "the theme is prepared when the build starts";
   return {
     name: "portfolio:theme",
+    // Before @tailwindcss/vite compiles app.css: it reads the files app.css imports from disk, not through Vite, so
+    // the theme can only take their place in app.css itself.
+    enforce: "pre",
     async buildStart() {
-      pair = await writeTheme();
+      theme = await prepareTheme();
     },
     resolveId(id) {
       if (id === virtualId) return resolvedId;
     },
     load(id) {
       if (id !== resolvedId) return;
-      if (!pair) this.error("the theme is written when the build starts");
-      return webFontsModule(pair);
+      if (!theme) this.error(notYet);
+      return webFontsModule(theme.pair);
     },
-    // In dev, a saved theme.yaml is written again before content-as-data reloads the page with it.
-    async hotUpdate({ file }) {
-      if (file !== path.join(repoRoot, themeFile) || this.environment.name !== "client") return;
-      forgetContent();
-      pair = await writeTheme();
-      const fonts = this.environment.moduleGraph.getModuleById(resolvedId);
-      if (fonts) this.environment.moduleGraph.invalidateModule(fonts);
+    transform: {
+      filter: { id: /\/app\.css(?:\?|$)/ },
+      handler(code, id) {
+        if (id.split("?")[0] !== stylesheetId) return;
+        if (!theme) this.error(notYet);
+        return withTheme(code, theme.stylesheets);
+      },
+    },
+    // In dev, a saved theme.yaml is read again before content-as-data reloads the page with it. Vite calls every
+    // client hook before the server's, so the theme is ready before either drops what it made of the last one.
+    async hotUpdate({ file, modules }) {
+      if (file !== themePath) return;
+      const client = this.environment.name === "client";
+      if (client) {
+        forgetContent();
+        theme = await prepareTheme();
+        // @tailwindcss/vite keeps what it compiled from app.css until a file it read changes on disk.
+        const now = new Date();
+        await utimes(stylesheetFile, now, now);
+      }
+      const graph = this.environment.moduleGraph;
+      const stale = [...(graph.getModulesByFile(stylesheetId) ?? []), graph.getModuleById(resolvedId)].filter(
+        (module) => module !== undefined,
+      );
+      for (const module of stale) graph.invalidateModule(module);
+      // The server's render keeps the modules it has run until it is told.
+      return client ? undefined : [...modules, ...stale];
     },
   };
 }
