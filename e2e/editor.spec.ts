@@ -7,10 +7,13 @@ import { access } from "../content/public";
 import { forgetContent, loadContent, studiesFolder } from "../pipeline/content/load-content";
 import { themeFile } from "../pipeline/content/theme-file";
 import { documentLabel } from "../tools/editor/editor-config";
+import type { Theme } from "../content/schema";
 import { typefaceNames } from "../content/schema/theme";
+import { resolveAccent, templatePalettes } from "../pipeline/theme/accent";
+import { typefacePairs } from "../pipeline/theme/typefaces";
 import { repoRoot } from "../site/repo-root";
 import { resealedMessage } from "../pipeline/vault-plugin";
-import { editFrontMatter, frontMatterLine } from "../test-fixtures/content-copy";
+import { editFrontMatter, editYaml, frontMatterLine } from "../test-fixtures/content-copy";
 import { fixtureStudy } from "../test-fixtures/editor-client";
 import { testBuildEnv } from "../test-fixtures/recipients";
 import { appHasTakenOver, submitPassword } from "./access";
@@ -27,6 +30,7 @@ import {
   upload,
 } from "./editor-form";
 import { copyProject, type ProjectCopy } from "./fixture-site";
+import { colourOf, familyOf, rgb } from "./fixtures";
 import { startLocalServer, type LocalServer } from "./local-server";
 
 // `npm run edit` as an owner uses it, beside `npm run dev` in a copy of the project: change words and add a study
@@ -214,6 +218,33 @@ test.describe("with the dev server running on the same copy", () => {
     expect((await request.get(new URL(`${folder}/${image}`, dev.address).href)).status(), image).toBe(403);
     const landing = await request.get(dev.address, { headers: otherSite });
     expect(landing.headers()["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  test("an owner changes their look in theme.yaml, and the dev server's page takes the accent and the typefaces", async () => {
+    const before = saved(themeFile);
+    const current = loaded().theme;
+    const accent = ["#0f766e", "#1d4ed8"].find((colour) => colour !== current.accent.toLowerCase()) ?? "";
+    const typeface = typefaceNames.find((name) => name !== current.typeface) ?? current.typeface;
+    const shows = async (look: Pick<Theme, "accent" | "darkAccent" | "typeface">) => {
+      const { text, display } = typefacePairs[look.typeface];
+      const ember = resolveAccent(look, templatePalettes()).tokens.light.ember;
+      // The save reloads the open page; off the site, the reload cannot cut into the visit that follows.
+      await leaveSite();
+      await expect(async () => {
+        await site.goto("/");
+        expect(await colourOf(site, "[data-testid=typing-word]")).toBe(rgb(ember));
+        expect(await familyOf(site, "h1")).toMatch(new RegExp(`^"${display.family}"`));
+        expect(await familyOf(site, "body")).toMatch(new RegExp(`^"${text.family}"`));
+      }).toPass({ timeout: 30_000 });
+    };
+    await editYaml(path.join(project.root, themeFile), (theme) => {
+      theme.set("accent", accent);
+      theme.set("typeface", typeface);
+      theme.delete("darkAccent");
+    });
+    await shows({ accent, typeface });
+    writeFileSync(path.join(project.root, themeFile), before);
+    await shows(current);
   });
 
   test("an owner adds a case study through its form, and it is valid and has its own page", async () => {

@@ -140,3 +140,16 @@ export const layoutShiftsOf = (page: Page): Promise<number[]> =>
 /** Cumulative layout shift as Lighthouse reports it, to three decimals: the fallbacks match a face's metrics on
  * average, so a line at the edge of its width may still move a few pixels (docs/decisions/022-the-owners-look.md). */
 export const layoutShift = (shifts: number[]): string => shifts.reduce((sum, shift) => sum + shift, 0).toFixed(3);
+
+/** A hex colour as getComputedStyle writes it. */
+export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`;
+export const colourOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).color);
+export const familyOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).fontFamily);

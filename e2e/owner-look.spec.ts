@@ -1,11 +1,19 @@
-import type { Page } from "@playwright/test";
 import { webFontsAddedAttribute } from "../app/boot/contract";
 import { access, landing } from "../content/public";
 import { loadContent } from "../pipeline/content/load-content";
 import { resolveAccent, templatePalettes } from "../pipeline/theme/accent";
 import { typefacePairs } from "../pipeline/theme/typefaces";
 import { accessPassword } from "./access";
-import { axeViolations, expect, layoutShift, layoutShiftsOf, recordLayoutShifts } from "./fixtures";
+import {
+  axeViolations,
+  colourOf,
+  expect,
+  familyOf,
+  layoutShift,
+  layoutShiftsOf,
+  recordLayoutShifts,
+  rgb,
+} from "./fixtures";
 import { basePath, changedFigure, ownLook, reportsOnPagesHost, test } from "./owner-site";
 
 // The owner's copy with their own accent and typeface pair in content/theme.yaml (owner-site.ts), as built.
@@ -13,19 +21,6 @@ const pair = typefacePairs[ownLook.typeface];
 const { tokens } = resolveAccent(ownLook, templatePalettes());
 const themes = ["light", "dark"] as const;
 const widths = [390, 1440];
-
-/** A hex colour as getComputedStyle writes it. */
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`;
-const colourOf = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element) => getComputedStyle(element).color);
-const familyOf = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element) => getComputedStyle(element).fontFamily);
 
 test.describe.configure({ mode: "serial" });
 
