@@ -6,7 +6,7 @@ import { devServerAccess } from "./pipeline/dev-server-options.ts";
 import { inlineScriptsPlugin } from "./pipeline/inline-scripts-plugin.ts";
 import { islandsPlugin } from "./pipeline/islands-plugin.ts";
 import { publicImagesPlugin } from "./pipeline/public-images-plugin.ts";
-import { subsetFontsPlugin } from "./pipeline/subset-fonts.ts";
+import { themePlugin } from "./pipeline/theme/theme-plugin.ts";
 import { vaultPlugin } from "./pipeline/vault-plugin.ts";
 import { viewsPlugin } from "./pipeline/views-config.ts";
 import { basePath } from "./site/build-layout.ts";
@@ -16,7 +16,7 @@ export default defineConfig({
   base: basePath,
   plugins: [
     devServerAccess(),
-    subsetFontsPlugin(),
+    themePlugin(),
     vaultPlugin(),
     viewsPlugin(),
     contentAsData(),

@@ -1,11 +1,11 @@
 import { defineConfig } from "vitest/config";
 import { inlineScriptsPlugin } from "./pipeline/inline-scripts-plugin.ts";
 import { islandsPlugin } from "./pipeline/islands-plugin.ts";
-import { subsetFontsPlugin } from "./pipeline/subset-fonts.ts";
+import { themePlugin } from "./pipeline/theme/theme-plugin.ts";
 
 export default defineConfig({
-  // app.css names the generated font files; app/boot/scripts.tsx writes the inline scripts and the islands' runtime.
-  plugins: [subsetFontsPlugin(), inlineScriptsPlugin(), islandsPlugin()],
+  // app/boot/scripts.tsx names the typeface pair's files, the inline scripts and the islands' runtime.
+  plugins: [themePlugin(), inlineScriptsPlugin(), islandsPlugin()],
   resolve: { tsconfigPaths: true },
   // Unit-test vaults are built under this build id. Views off, as by default; reporting tests pass a target themselves.
   define: { __VAULT_BUILD_ID__: JSON.stringify("unit-test-build"), __PORTFOLIO_VIEWS__: "null" },

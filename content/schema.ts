@@ -4,6 +4,7 @@ import type { contactLinkSchema, navItemSchema, siteSchema } from "./schema/site
 import type { featuredProjectSchema } from "./schema/featured.ts";
 import type { iconSchema, privateImageSchema } from "./schema/common.ts";
 import type { landingSchema } from "./schema/landing.ts";
+import type { themeSchema } from "./schema/theme.ts";
 import type {
   projectCardSchema,
   sealedImageSchema,
@@ -22,6 +23,7 @@ export * from "./schema/case-study.ts";
 export * from "./schema/vault.ts";
 export * from "./schema/access.ts";
 export * from "./schema/recipients.ts";
+export * from "./schema/theme.ts";
 export type { FieldWords } from "./schema/meta.ts";
 
 export type Site = z.infer<typeof siteSchema>;
@@ -40,6 +42,8 @@ export type SealedVariant = z.infer<typeof sealedVariantSchema>;
 export type SealedStudy = z.infer<typeof sealedStudy.caseStudySchema>;
 export type SealedScreen = z.infer<typeof sealedStudy.screenSchema>;
 export type SealedGallery = z.infer<typeof sealedStudy.gallerySchema>;
+export type Theme = z.infer<typeof themeSchema>;
+export type TypefaceName = Theme["typeface"];
 export type VaultIndex = z.infer<typeof vaultIndexSchema>;
 export type VaultCard = VaultIndex["cards"][number];
 export type { InlineProse, Prose, ProseBlock, ProseInline } from "./prose.ts";

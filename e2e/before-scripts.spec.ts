@@ -1,7 +1,7 @@
 import { access, featuredProjects, landing, site } from "../content/public";
 import { accessPassword } from "./access";
 import { holdScripts } from "./held-scripts";
-import { expect, test } from "./fixtures";
+import { expect, layoutShiftsOf, recordLayoutShifts, test } from "./fixtures";
 
 const sectionLink = site.nav.find((item) => item.href.startsWith("/#")) ?? { name: "" };
 
@@ -88,14 +88,8 @@ test("the gate paints whole on a slow connection: nothing moves as its markup ar
     downloadThroughput: 50_000,
     uploadThroughput: 90_000,
   });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto("/projects", { waitUntil: "load" });
   await expect(page.getByRole("button", { name: access.submitLabel })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  expect(await layoutShiftsOf(page)).toEqual([]);
 });

@@ -4,7 +4,12 @@ import type { Page } from "@playwright/test";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { clientDir } from "../site/build-layout";
+import { loadContent } from "../pipeline/content/load-content";
+import { typefacePairs } from "../pipeline/theme/typefaces";
 import { expect, test } from "./fixtures";
+
+/** The typeface pair content/theme.yaml names, whose two faces every page loads. */
+const { text, display } = typefacePairs[loadContent().theme.typeface];
 
 function requestsOf(page: Page, type: string): Set<string> {
   const paths = new Set<string>();
@@ -95,7 +100,7 @@ test("the web fonts load once the first paint has shown, and on the tab's next p
     .poll(() =>
       page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family)),
     )
-    .toEqual(expect.arrayContaining(['"Inter Variable"', '"Fraunces Variable"']));
+    .toEqual(expect.arrayContaining([text.family, display.family].map((family) => `"${family}"`)));
 
   await page.goto("/projects", { waitUntil: "networkidle" });
   const next = await fontTimes();

@@ -6,9 +6,15 @@ import { parseDocument } from "yaml";
 import { proseText } from "../content/prose";
 import { access } from "../content/public";
 import { forgetContent, loadContent, studiesFolder } from "../pipeline/content/load-content";
+import { themeFile } from "../pipeline/content/theme-file";
+import { documentLabel } from "../tools/editor/editor-config";
+import type { Theme } from "../content/schema";
+import { typefaceNames } from "../content/schema/theme";
+import { resolveAccent, templatePalettes } from "../pipeline/theme/accent";
+import { typefacePairs } from "../pipeline/theme/typefaces";
 import { repoRoot } from "../site/repo-root";
 import { resealedMessage } from "../pipeline/vault-plugin";
-import { editFrontMatter, frontMatterLine, orderAfterAll } from "../test-fixtures/content-copy";
+import { editFrontMatter, editYaml, frontMatterLine, orderAfterAll } from "../test-fixtures/content-copy";
 import { fixtureStudy } from "../test-fixtures/editor-client";
 import { testBuildEnv } from "../test-fixtures/recipients";
 import { appHasTakenOver, submitPassword } from "./access";
@@ -25,6 +31,7 @@ import {
   upload,
 } from "./editor-form";
 import { copyProject, type ProjectCopy } from "./fixture-site";
+import { colourOf, familyOf, rgb } from "./fixtures";
 import { startLocalServer, type LocalServer } from "./local-server";
 import { rawGet } from "./raw-get";
 
@@ -241,6 +248,33 @@ test.describe("with the dev server running on the same copy", () => {
     expect(landing.headers()["access-control-allow-origin"]).toBeUndefined();
   });
 
+  test("an owner changes their look in theme.yaml, and the dev server's page takes the accent and the typefaces", async () => {
+    const before = saved(themeFile);
+    const current = loaded().theme;
+    const accent = ["#0f766e", "#1d4ed8"].find((colour) => colour !== current.accent.toLowerCase()) ?? "";
+    const typeface = typefaceNames.find((name) => name !== current.typeface) ?? current.typeface;
+    const shows = async (look: Pick<Theme, "accent" | "darkAccent" | "typeface">) => {
+      const { text, display } = typefacePairs[look.typeface];
+      const ember = resolveAccent(look, templatePalettes()).tokens.light.ember;
+      // The save reloads the open page; off the site, the reload cannot cut into the visit that follows.
+      await leaveSite();
+      await expect(async () => {
+        await site.goto("/");
+        expect(await colourOf(site, "[data-testid=typing-word]")).toBe(rgb(ember));
+        expect(await familyOf(site, "h1")).toMatch(new RegExp(`^"${display.family}"`));
+        expect(await familyOf(site, "body")).toMatch(new RegExp(`^"${text.family}"`));
+      }).toPass({ timeout: 30_000 });
+    };
+    await editYaml(path.join(project.root, themeFile), (theme) => {
+      theme.set("accent", accent);
+      theme.set("typeface", typeface);
+      theme.delete("darkAccent");
+    });
+    await shows({ accent, typeface });
+    writeFileSync(path.join(project.root, themeFile), before);
+    await shows(current);
+  });
+
   test("an owner adds a case study through its form, and it is valid and has its own page", async () => {
     // Some forty fields and two uploads.
     test.setTimeout(180_000);
@@ -383,6 +417,33 @@ test("a save that breaks the schema changes one line and is named under the edit
   const line = await frontMatterLine(path.join(project.root, file), ["brandColor"]);
   await expect(check()).toContainText(
     `Case study ${fixtureId} → ${studyField("brandColor").label}: is too light for white text (WCAG AA needs 4.5:1) (${fixtureId}/index.md, line ${line})`,
+  );
+  writeFileSync(path.join(project.root, file), before);
+});
+
+test("the owner's look is a form of colour fields and typeface pairs, and a colour that fails is named under it", async () => {
+  const file = themeFile;
+  const before = saved(file);
+  const { typeface } = loaded().theme;
+  const other = typefaceNames.find((name) => name !== typeface) ?? "";
+  await openCollection("pages");
+  await page.getByRole("link", { name: documentLabel(file), exact: true }).click();
+  const accent = page.getByRole("textbox", { name: formField(file, "accent").label, exact: true });
+  await expect(accent).toHaveValue(loaded().theme.accent);
+  const pairs = page.getByRole("combobox", { name: formField(file, "typeface").label });
+  await pairs.click();
+  for (const name of typefaceNames) await expect(page.getByRole("option", { name, exact: true })).toBeVisible();
+  await page.getByRole("option", { name: other, exact: true }).click();
+  await accent.fill("#f4f1ea");
+  await publish(page);
+  expect(loaded).toThrow();
+  const written = parseDocument(saved(file)).toJS() as { accent: string; typeface: string };
+  expect(written).toMatchObject({ accent: "#f4f1ea", typeface: other });
+  await expect(check()).toContainText(
+    `Your look → ${formField(file, "accent").label}: "#f4f1ea" fails WCAG AA: it reads at 1.`,
+  );
+  await expect(check()).toContainText(
+    /The nearest shade of its hue that passes is "#[0-9a-f]{6}" \(content\/theme\.yaml, line \d+\)/,
   );
   writeFileSync(path.join(project.root, file), before);
 });

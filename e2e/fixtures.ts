@@ -122,3 +122,34 @@ type AxeViolation = { id: string; impact?: string | null; nodes: { target: strin
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 0) < 768;
 }
+
+/** From the page's first frame: every layout shift of the next page `page` opens, read with `layoutShiftsOf`. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+export const layoutShiftsOf = (page: Page): Promise<number[]> =>
+  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+
+/** Cumulative layout shift as Lighthouse reports it, to three decimals: the fallbacks match a face's metrics on
+ * average, so a line at the edge of its width may still move a few pixels (docs/decisions/022-the-owners-look.md). */
+export const layoutShift = (shifts: number[]): string => shifts.reduce((sum, shift) => sum + shift, 0).toFixed(3);
+
+/** A hex colour as getComputedStyle writes it. */
+export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`;
+export const colourOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).color);
+export const familyOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).fontFamily);

@@ -1,12 +1,14 @@
 import { cp, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { featuredProjects, landing, projectIds, site } from "../content/public";
+import { typefaceNames } from "../content/schema/theme";
+import { loadContent } from "../pipeline/content/load-content";
 import sharp from "sharp";
 import { isScalar, Scalar, stringify } from "yaml";
 import { editFrontMatter, editYaml, orderAfterAll } from "../test-fixtures/content-copy";
 import { createStudyInEditor, fixtureStudy } from "../test-fixtures/editor-client";
 import { startEditor } from "../tools/editor/server";
-import { buildFixtureSite, replaceInFile, type FixtureSite } from "./fixture-site";
+import { buildFixtureSite, replaceInFile, startPagesHost, type FixtureSite, type StaticHost } from "./fixture-site";
 import { test as base } from "./fixtures";
 import { studiesWhere } from "./private-content";
 
@@ -39,6 +41,11 @@ export const changedFigure = { from: landing.impact.metrics[0], to: "87%" };
 /** A list the owner adds to the About text. */
 export const aboutList = ["Design systems that engineering adopts", "Teams hired and grown into leaders"];
 export const renamedTool = { from: landing.skills.tools.at(-1) ?? "", to: "Penpot" };
+/** The owner's own look (docs/owner-guide.md, "Your look"): a teal accent, and a typeface pair other than theirs. */
+export const ownLook = {
+  accent: "#0f766e",
+  typeface: typefaceNames.findLast((name) => name !== loadContent().theme.typeface) ?? typefaceNames[0],
+};
 /** Created in the editor, as Decap creates a study when the owner publishes a new one, with two screens uploaded. */
 export const created = { id: "lighthouse", title: "Lighthouse Banking App" };
 export const idsAfterEdit = [
@@ -176,12 +183,17 @@ async function editAsTheOwner(root: string): Promise<void> {
   await writeFile(path.join(root, "public", ownResume), "%PDF-1.4\n% The owner's own resume.\n%%EOF\n");
   await rm(path.join(root, "public", site.resume.file));
   await setUpRecipients(root);
+  await editYaml(path.join(content, "theme.yaml"), (theme) => {
+    theme.set("accent", ownLook.accent);
+    theme.set("typeface", ownLook.typeface);
+    theme.delete("darkAccent");
+  });
 }
 
 /** Reports go to npm start's server; a files-only host answers them 404, as GitHub Pages would. */
 export const reportsOnPagesHost = new RegExp(`^404 .*${basePath}views$`);
 
-export const test = base.extend<object, { ownerSite: FixtureSite }>({
+export const test = base.extend<object, { ownerSite: FixtureSite; ownerHost: StaticHost }>({
   ownerSite: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
@@ -191,5 +203,14 @@ export const test = base.extend<object, { ownerSite: FixtureSite }>({
     },
     // A whole build, beside the other worker's tests.
     { scope: "worker", timeout: 480_000 },
+  ],
+  /** The copy on a files-only host, as GitHub Pages serves it. */
+  ownerHost: [
+    async ({ ownerSite }, use) => {
+      const host = await startPagesHost(ownerSite.clientDir, basePath);
+      await use(host);
+      await host.close();
+    },
+    { scope: "worker" },
   ],
 });

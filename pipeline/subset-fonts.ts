@@ -2,25 +2,9 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
-import type { Plugin } from "vite";
 import { cachedFile, cacheKeyOf } from "./build-cache.ts";
-import { publishedStrings } from "./collect-strings.ts";
-import { loadContent } from "./content/load-content.ts";
 import { repoRoot } from "../site/repo-root.ts";
-
-// Cut to the weights the design sets.
-export const fontFaces = [
-  {
-    source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-    output: "inter.woff2",
-    weights: [400, 600],
-  },
-  {
-    source: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
-    output: "fraunces.woff2",
-    weights: [500, 600],
-  },
-] as const;
+import type { WebFace } from "./theme/typefaces.ts";
 
 // Generated, not committed.
 export const fontsDir = path.join(repoRoot, "app/styles/fonts");
@@ -40,7 +24,8 @@ export function fontCharacters(publicTexts: string[]): string {
 
 const resolvePackage = createRequire(import.meta.url).resolve;
 
-async function subsetFace(face: (typeof fontFaces)[number], characters: string): Promise<Uint8Array> {
+/** Cut to the weights the design sets in it. */
+export async function subsetFace(face: WebFace, characters: string): Promise<Uint8Array> {
   const source = await readFile(resolvePackage(face.source));
   const [min, max] = face.weights;
   const key = cacheKeyOf(source, characters, `${min}-${max}`);
@@ -49,21 +34,18 @@ async function subsetFace(face: (typeof fontFaces)[number], characters: string):
   );
 }
 
-// An unchanged font must not make the dev server reload.
-async function writeIfChanged(file: string, bytes: Uint8Array): Promise<void> {
+// An unchanged file must not make the dev server reload.
+export async function writeIfChanged(file: string, bytes: Uint8Array): Promise<void> {
   const current = await readFile(file).catch(() => null);
   if (current && Buffer.compare(current, bytes) === 0) return;
   await writeFile(file, bytes);
 }
 
-export async function subsetFonts(): Promise<void> {
-  const characters = fontCharacters(publishedStrings(loadContent()));
+/** The pair's faces, cut to the public text's characters, into `fontsDir`. */
+export async function subsetFonts(faces: readonly WebFace[], publicTexts: string[]): Promise<void> {
+  const characters = fontCharacters(publicTexts);
   await mkdir(fontsDir, { recursive: true });
   await Promise.all(
-    fontFaces.map(async (face) => writeIfChanged(path.join(fontsDir, face.output), await subsetFace(face, characters))),
+    faces.map(async (face) => writeIfChanged(path.join(fontsDir, face.output), await subsetFace(face, characters))),
   );
-}
-
-export function subsetFontsPlugin(): Plugin {
-  return { name: "portfolio:subset-fonts", buildStart: subsetFonts };
 }

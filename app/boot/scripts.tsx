@@ -1,6 +1,5 @@
 import runtimeUrl from "virtual:islands-runtime";
-import frauncesUrl from "~/styles/fonts/fraunces.woff2?url";
-import interUrl from "~/styles/fonts/inter.woff2?url";
+import webFonts from "virtual:web-fonts";
 import colorTheme from "./entries/color-theme.inline.ts?inline-script";
 import islands from "./entries/islands.inline.ts?inline-script";
 import notFound from "./entries/not-found.inline.ts?inline-script";
@@ -17,14 +16,8 @@ import {
   webFontsListAttribute,
 } from "./contract";
 import { InlineScript } from "./inline-script";
-import type { WebFont } from "./web-fonts";
 
 // Every script a page runs before, or instead of, the app: app/boot/README.md says which page has which.
-
-const webFonts: readonly WebFont[] = [
-  { family: "Inter Variable", url: interUrl, weight: "400 600" },
-  { family: "Fraunces Variable", url: frauncesUrl, weight: "500 600" },
-];
 
 /** In <head>, blocking: <html> carries the theme before the first paint (app/lib/color-theme.ts). */
 export function ColorThemeScript() {

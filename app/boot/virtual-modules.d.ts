@@ -9,3 +9,9 @@ declare module "virtual:islands-runtime" {
   const url: string;
   export default url;
 }
+
+/** The typeface pair's files, named as the page loads them (pipeline/theme/theme-plugin.ts). */
+declare module "virtual:web-fonts" {
+  const fonts: readonly { family: string; url: string; weight: string }[];
+  export default fonts;
+}

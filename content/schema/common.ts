@@ -58,11 +58,22 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** The WCAG 2 contrast ratio of two opaque `#rrggbb` colours, whichever is lighter. */
+export function contrastRatio(one: string, other: string): number {
+  const [light = 0, dark = 0] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** In YAML a bare `#` starts a comment, so the owner's guide writes colours in quotes. */
+export const hexColour = z
+  .string({ error: 'must be a hex colour in quotes, such as "#1a3a52"' })
+  .regex(/^#[0-9a-f]{6}$/i, { message: "must be a hex colour such as #1a3a52", abort: true });
+
 /** A background that white text sits on: it must reach WCAG AA (4.5:1) for normal text. */
-export const colourBehindWhiteText = z
-  .string()
-  .regex(/^#[0-9a-f]{6}$/i, { message: "must be a hex colour such as #1a3a52", abort: true })
-  .refine((hex) => 1.05 / (luminance(hex) + 0.05) >= 4.5, "is too light for white text (WCAG AA needs 4.5:1)");
+export const colourBehindWhiteText = hexColour.refine(
+  (hex) => contrastRatio(hex, "#ffffff") >= 4.5,
+  "is too light for white text (WCAG AA needs 4.5:1)",
+);
 
 /** An image in the case study's folder, encrypted with the rest of the private content. */
 export const privateImageSchema = z.object({

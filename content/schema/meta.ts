@@ -12,10 +12,12 @@ declare module "zod" {
     singular?: string;
     /** The `## heading` a study's index.md writes this field under, instead of its front matter. */
     section?: string;
+    /** A hex colour, which the editor shows with a colour picker beside its text. */
+    colourPicker?: boolean;
   }
 }
 
-export type FieldWords = Pick<z.GlobalMeta, "label" | "hint" | "singular" | "section">;
+export type FieldWords = Pick<z.GlobalMeta, "label" | "hint" | "singular" | "section" | "colourPicker">;
 
 type Wrapped = { def: { type: string; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType> } };
 const defOf = (schema: z.ZodType) => (schema as unknown as Wrapped).def;

@@ -8,6 +8,7 @@ import {
   projectIdSchema,
   siteSchema,
   studyDocumentSchema,
+  themeSchema,
   type Access,
   type CaseStudy,
   type FeaturedProject,
@@ -15,11 +16,13 @@ import {
   type ProjectCard,
   type Site,
   type StudyDocument,
+  type Theme,
 } from "../../content/schema.ts";
 import { ContentError, fieldName, schemaProblems, type ContentProblem, type LineOf } from "./problems.ts";
 import { privateFolderMentions, publicFieldsOf, type PublicField } from "./public-fields.ts";
 import { missingNamedFiles } from "./named-files.ts";
 import { readStudyDocument } from "./study-document.ts";
+import { themeFile, themeProblems } from "./theme-file.ts";
 import { readYaml } from "./yaml-source.ts";
 import { relativePath, repoRoot } from "../../site/repo-root.ts";
 
@@ -41,6 +44,7 @@ export type Content = PublicContent & {
   studyFiles: string[];
   /** Every string of the public files, with its file, line and field. */
   publicFields: PublicField[];
+  theme: Theme;
 };
 
 type Parsed<Value> = { value?: Value; problems: ContentProblem[] };
@@ -179,7 +183,9 @@ export function loadContent(root: string = repoRoot): Content {
     z.array(featuredProjectSchema).length(3, "must name exactly three case studies"),
   );
   const studies = loadStudies(root);
-  const problems = [site, landing, access, featured, studies].flatMap((result) => result.problems);
+  const theme = loadYaml(root, themeFile, themeSchema);
+  const problems = [site, landing, access, featured, studies, theme].flatMap((result) => result.problems);
+  if (theme.value) problems.push(...themeProblems(theme.value, theme.lineOf));
   const publicFields = (
     [
       ["content/site.yaml", site],
@@ -203,7 +209,15 @@ export function loadContent(root: string = repoRoot): Content {
       });
     }
   });
-  if (problems.length > 0 || !site.value || !landing.value || !access.value || !featured.value || !studies.value) {
+  if (
+    problems.length > 0 ||
+    !site.value ||
+    !landing.value ||
+    !access.value ||
+    !featured.value ||
+    !studies.value ||
+    !theme.value
+  ) {
     throw new ContentError(inFileOrder(problems));
   }
   const content: Content = {
@@ -216,6 +230,7 @@ export function loadContent(root: string = repoRoot): Content {
     studies: new Map(studies.value.map(({ id, document: { order: _order, card: _card, ...study } }) => [id, study])),
     studyFiles: studies.value.flatMap((study) => study.files),
     publicFields,
+    theme: theme.value,
   };
   cache.set(root, content);
   return content;

@@ -6,6 +6,8 @@ import {
   landingSchema,
   siteSchema,
   studyDocumentSchema,
+  themeSchema,
+  typefaceNames,
 } from "../../content/schema.ts";
 import { studyDocument } from "../../test-fixtures/content-copy.ts";
 import { editorConfig, fieldOf, fieldsOf, optionalGroupPaths, type EditorField } from "./editor-config.ts";
@@ -67,6 +69,15 @@ describe("the editor's forms", () => {
     expect(paths.length).toBeGreaterThan(5);
     const missing = paths.filter((path) => editorFieldAt(fields, path) === undefined).map((path) => path.join("."));
     expect(missing).toEqual([]);
+  });
+
+  it("shows the theme with a colour picker for each colour and the typeface pairs to choose from", () => {
+    const theme = fileFields("theme");
+    const json = z.toJSONSchema(themeSchema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+    expect(theme.map((field) => field.name)).toEqual(schemaPaths(json).map((path) => path.join(".")));
+    expect(editorFieldAt(theme, ["accent"])).toMatchObject({ widget: "color", allowInput: true, required: true });
+    expect(editorFieldAt(theme, ["darkAccent"])).toMatchObject({ widget: "color", required: false });
+    expect(editorFieldAt(theme, ["typeface"])).toMatchObject({ widget: "select", options: [...typefaceNames] });
   });
 
   it("a field the schema requires is required in the form, and an optional one is not", () => {

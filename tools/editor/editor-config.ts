@@ -9,7 +9,9 @@ import {
   projectIdSchema,
   siteSchema,
   studyDocumentSchema,
+  themeSchema,
 } from "../../content/schema.ts";
+import { themeFile } from "../../pipeline/content/theme-file.ts";
 import { recipientsForm, recipientsPage } from "./recipients-form.ts";
 
 // Decap's forms come from content/schema.ts so the two cannot drift: docs/decisions/013-editing-in-the-browser.md
@@ -18,7 +20,7 @@ export type EditorField = {
   name: string;
   label: string;
   label_singular?: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "hidden" | "image";
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "hidden" | "image" | "color";
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
@@ -33,6 +35,7 @@ export type EditorField = {
   summary?: string;
   choose_url?: boolean;
   multiple?: boolean;
+  allowInput?: boolean;
 };
 
 type Def = {
@@ -210,6 +213,8 @@ export function fieldOf(
       break;
     }
     case "string": {
+      // Decap's colour field: a picker beside the text, which the owner may still type into.
+      if (label.colourPicker) return { ...base, widget: "color", allowInput: true };
       const pattern = patternOf(current);
       return { ...base, widget: longText.has(name) ? "text" : "string", ...(pattern ? { pattern } : {}) };
     }
@@ -256,6 +261,7 @@ const pageForms = [
     file: "content/access.yaml",
     form: () => fieldsOf(accessSchema, top),
   },
+  { name: "theme", label: "Your look", file: themeFile, form: () => fieldsOf(themeSchema, top) },
   recipientsPage,
 ];
 /** A study's folder name, which the form shows as its address: the one field that is not in its document. */

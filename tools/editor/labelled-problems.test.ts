@@ -22,6 +22,13 @@ describe("the content check in the editor's words", () => {
     );
   });
 
+  it("names the theme's colour that fails by its label in the form", () => {
+    const problem = { file: "content/theme.yaml", line: 7, field: "accent", message: '"#f4f1ea" fails WCAG AA' };
+    expect(labelledProblem(problem)).toBe(
+      `Your look → ${formFieldAt("content/theme.yaml", ["accent"]).label}: "#f4f1ea" fails WCAG AA (content/theme.yaml, line 7)`,
+    );
+  });
+
   it("names a list's item by its place", () => {
     expect(labelPath(study, "card.metrics[1].value")).toEqual([
       label("card"),

@@ -107,12 +107,13 @@ const html = `<!doctype html>
 `;
 
 // The tightest policy Decap 3.16 works under (e2e/editor.spec.ts fails on any violation): Ajv compiles its config
-// checks with new Function (unsafe-eval), Emotion writes <style> elements, and images show and upload from blob: URLs.
+// checks with new Function (unsafe-eval), Emotion writes <style> elements, images show and upload from blob: URLs, and
+// the colour field's picker paints its checkerboard from a data: image.
 const policy = [
   "default-src 'none'",
   ["script-src 'self' 'unsafe-eval'", ...inlineScriptHashes(html)].join(" "),
   "style-src 'unsafe-inline'",
-  "img-src blob:",
+  "img-src blob: data:",
   "connect-src 'self' blob:",
   "base-uri 'none'",
   "form-action 'none'",

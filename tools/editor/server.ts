@@ -6,6 +6,7 @@ import path from "node:path";
 import { z } from "zod";
 import { studiesFolder, studyFolders } from "../../pipeline/content/load-content.ts";
 import { recipientsFile } from "../../pipeline/content/recipients-file.ts";
+import { themeFile } from "../../pipeline/content/theme-file.ts";
 import { checkContent } from "../content-check.ts";
 import { DocumentError, fromEditor, isStudyDocument, toEditor } from "./documents.ts";
 import { editorConfig, formOf } from "./editor-config.ts";
@@ -35,6 +36,7 @@ const documents = new Set([
   "content/landing.yaml",
   "content/featured.yaml",
   "content/access.yaml",
+  themeFile,
   recipientsFile,
 ]);
 const isDocument = (file: string) => documents.has(file) || isStudyDocument(file);

@@ -65,7 +65,8 @@ export function ProcessDiagram({ steps, color, errors, definition: given }: Proc
           securityLevel: "strict",
           maxTextSize: 50_000,
           maxEdges: 500,
-          fontFamily: "Inter Variable, ui-sans-serif, system-ui, sans-serif",
+          // The owner's typeface pair (content/theme.yaml), on screen and in print.
+          fontFamily: getComputedStyle(document.documentElement).getPropertyValue("--font-sans").trim() || "sans-serif",
           flowchart: { nodeSpacing: 24, rankSpacing: 24, padding: 12 },
           themeVariables: {
             fontSize: "16px",

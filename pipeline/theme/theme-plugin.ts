@@ -1,0 +1,114 @@
+import { utimes } from "node:fs/promises";
+import path from "node:path";
+import { normalizePath, type Plugin } from "vite";
+import type { Theme } from "../../content/schema.ts";
+import { repoRoot } from "../../site/repo-root.ts";
+import { publishedStrings } from "../collect-strings.ts";
+import { forgetContent, loadContent } from "../content/load-content.ts";
+import { themeFile } from "../content/theme-file.ts";
+import { fontsDir, subsetFonts } from "../subset-fonts.ts";
+import { accentStylesheet, resolveAccent, stylesheetFile, templatePalettes } from "./accent.ts";
+import { typefacePairs, typefaceStylesheet, type TypefacePair } from "./typefaces.ts";
+
+// content/theme.yaml made into app.css's typeface and accent and the web fonts' list: docs/decisions/022-the-owners-look.md
+
+/** The files beside app.css that it imports, which hold the template's look: each made here for a theme. */
+export type ThemeStylesheets = { "typeface.css": string; "accent.css": string };
+
+export function themeStylesheets(theme: Theme): ThemeStylesheets {
+  const palettes = templatePalettes();
+  return {
+    "typeface.css": typefaceStylesheet(typefacePairs[theme.typeface]),
+    "accent.css": accentStylesheet(resolveAccent(theme, palettes).tokens, palettes),
+  };
+}
+
+/** app.css with the theme's stylesheets in place of its imports of the template's. */
+export function withTheme(css: string, stylesheets: ThemeStylesheets): string {
+  return Object.entries(stylesheets).reduce((source, [file, replacement]) => {
+    const statement = `@import "./${file}";`;
+    if (!source.includes(statement)) {
+      throw new Error(`app/styles/app.css must keep ${statement}: the theme goes in its place (${themeFile})`);
+    }
+    return source.replace(statement, () => replacement);
+  }, css);
+}
+
+type PreparedTheme = { pair: TypefacePair; stylesheets: ThemeStylesheets };
+
+async function prepareTheme(): Promise<PreparedTheme> {
+  const content = loadContent();
+  const pair = typefacePairs[content.theme.typeface];
+  await subsetFonts([pair.text, pair.display], publishedStrings(content));
+  return { pair, stylesheets: themeStylesheets(content.theme) };
+}
+
+/** The pair's files as the page's web fonts (app/boot/scripts.tsx), each an asset of the build. */
+function webFontsModule({ text, display }: TypefacePair): string {
+  const entries = [text, display].map((face, index) => {
+    const url = JSON.stringify(`${path.join(fontsDir, face.output)}?url`);
+    return {
+      line: `import face${index} from ${url};`,
+      value: `{ family: ${JSON.stringify(face.family)}, url: face${index}, weight: "${face.weights.join(" ")}" }`,
+    };
+  });
+  return [
+    ...entries.map((entry) => entry.line),
+    `export default [${entries.map((entry) => entry.value).join(", ")}];`,
+  ].join("\n");
+}
+
+const virtualId = "virtual:web-fonts";
+const resolvedId = `\0${virtualId}`;
+const stylesheetId = normalizePath(stylesheetFile);
+const themePath = normalizePath(path.join(repoRoot, themeFile));
+
+export function themePlugin(): Plugin {
+  let theme: PreparedTheme | undefined;
+  const notYet = "the theme is prepared when the build starts";
+  return {
+    name: "portfolio:theme",
+    // Before @tailwindcss/vite compiles app.css: it reads the files app.css imports from disk, not through Vite, so
+    // the theme can only take their place in app.css itself.
+    enforce: "pre",
+    async buildStart() {
+      theme = await prepareTheme();
+    },
+    resolveId(id) {
+      if (id === virtualId) return resolvedId;
+    },
+    load(id) {
+      if (id !== resolvedId) return;
+      if (!theme) this.error(notYet);
+      return webFontsModule(theme.pair);
+    },
+    transform: {
+      filter: { id: /\/app\.css(?:\?|$)/ },
+      handler(code, id) {
+        if (id.split("?")[0] !== stylesheetId) return;
+        if (!theme) this.error(notYet);
+        return withTheme(code, theme.stylesheets);
+      },
+    },
+    // In dev, a saved theme.yaml is read again before content-as-data reloads the page with it. Vite calls every
+    // client hook before the server's, so the theme is ready before either drops what it made of the last one.
+    async hotUpdate({ file, modules }) {
+      if (file !== themePath) return;
+      const client = this.environment.name === "client";
+      if (client) {
+        forgetContent();
+        theme = await prepareTheme();
+        // @tailwindcss/vite keeps what it compiled from app.css until a file it read changes on disk.
+        const now = new Date();
+        await utimes(stylesheetFile, now, now);
+      }
+      const graph = this.environment.moduleGraph;
+      const stale = [...(graph.getModulesByFile(stylesheetId) ?? []), graph.getModuleById(resolvedId)].filter(
+        (module) => module !== undefined,
+      );
+      for (const module of stale) graph.invalidateModule(module);
+      // The server's render keeps the modules it has run until it is told.
+      return client ? undefined : [...modules, ...stale];
+    },
+  };
+}
