@@ -3,7 +3,6 @@ import { access, landing } from "../content/public";
 import { loadContent } from "../pipeline/content/load-content";
 import { resolveAccent, templatePalettes } from "../pipeline/theme/accent";
 import { typefacePairs } from "../pipeline/theme/typefaces";
-import { accessPassword } from "./access";
 import {
   axeViolations,
   colourOf,
@@ -14,7 +13,7 @@ import {
   recordLayoutShifts,
   rgb,
 } from "./fixtures";
-import { basePath, changedFigure, ownLook, reportsOnPagesHost, test } from "./owner-site";
+import { basePath, changedFigure, ownerRecipients, ownLook, reportsOnPagesHost, test } from "./owner-site";
 
 // The owner's copy with their own accent and typeface pair in content/theme.yaml (owner-site.ts), as built.
 const pair = typefacePairs[ownLook.typeface];
@@ -69,7 +68,7 @@ test("the process diagram and the printed page follow the typeface pair", async 
     process.diagram ? [study] : [],
   );
   await page.goto(`${host.origin}${basePath}project/${id}`);
-  await page.getByPlaceholder(access.placeholder).fill(accessPassword);
+  await page.getByPlaceholder(access.placeholder).fill(ownerRecipients.everyone.password);
   await page.getByRole("button", { name: access.submitLabel }).click();
   const diagram = page.getByRole("img", { name: access.caseStudy.processFlow.join(", then "), exact: true });
   await diagram.scrollIntoViewIfNeeded();
