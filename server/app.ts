@@ -15,6 +15,7 @@ import { trustedProxies } from "./trust-proxy.ts";
 import { viewsEndpoint } from "./views/endpoint.ts";
 import { notifySettings } from "./views/notify-settings.ts";
 import { startNotifier, type Notifier } from "./views/notify.ts";
+import { viewsDatabaseFile } from "../views-store/database-file.ts";
 import { viewsKeepDays } from "../views-store/keep-days.ts";
 import type { ViewsStore } from "../views-store/store.ts";
 
@@ -24,7 +25,7 @@ export function createApp(): Express {
   app.disable("x-powered-by");
   // Read by the views endpoint's rate limit, through req.ip.
   app.set("trust proxy", trustedProxies(process.env));
-  const viewsStore = viewsStoreOpener(viewsKeepDays(process.env));
+  const viewsStore = viewsStoreOpener(viewsDatabaseFile(process.env), viewsKeepDays(process.env));
   // The address stays in this process: no build reads it, and no log line names it.
   const notify = notifySettings(process.env);
   app.use(publishedBuild(viewsStore, notify ? startNotifier(notify, viewsStore) : undefined));
@@ -54,10 +55,10 @@ function publishedBuild(viewsStore: () => Promise<ViewsStore>, notifier: Notifie
 }
 
 /** Imported at first use, so a machine without libsql's native package still serves the site: 015-views-in-sqlite.md */
-function viewsStoreOpener(keepDays: number): () => Promise<ViewsStore> {
+function viewsStoreOpener(file: string, keepDays: number): () => Promise<ViewsStore> {
   let views: Promise<ViewsStore> | undefined;
   return () =>
-    (views ??= import("../views-store/store.ts").then(({ openViewsStore }) => openViewsStore(undefined, { keepDays })));
+    (views ??= import("../views-store/store.ts").then(({ openViewsStore }) => openViewsStore(file, { keepDays })));
 }
 
 function buildSite(
