@@ -31,6 +31,7 @@ import { newBuildRoot, publishBuild } from "./publish-build.ts";
 import { loadPrivateContent, type PrivateContent } from "./private-content.ts";
 import type { OptimisedImage } from "./private-images.ts";
 import { sealVault } from "./seal-vault.ts";
+import { bundleServer } from "./server-bundle.ts";
 import { writeSearchFiles } from "./search-files.ts";
 import { samplesNotice, samplesStillPublished } from "./sample-files.ts";
 import { withLocalPasswords } from "./local-env.ts";
@@ -77,6 +78,8 @@ const steps: Step[] = [
   { name: "views settings", run: writeViewsFile },
   // Beside the site, so npm start answers no one but this computer (server/demo-build.ts).
   { name: "demo marker", run: async ({ usesDemo, layout }) => (usesDemo ? markDemoBuild(layout) : undefined) },
+  // The server npm run serve runs, beside the files it serves and compiled with them.
+  { name: "server", run: ({ layout }) => bundleServer(layout) },
   { name: "sitemap and robots.txt", run: writeSitemap },
   // Private images, then the vault; the previews render with the app's components, so it follows the framework build.
   { name: "vault", run: sealPrivateContent },
