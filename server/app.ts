@@ -1,4 +1,5 @@
 import { realpath } from "node:fs/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
@@ -20,6 +21,8 @@ import type { ViewsStore } from "../views-store/store.ts";
 export type Site = {
   app: Express;
   viewsStore: () => Promise<ViewsStore>;
+  /** After the last response: the notes under way get `notesWithinMs` to go, then the store closes. */
+  close: (notesWithinMs: number) => Promise<void>;
 };
 
 /** `npm start`: behaves as a good static host would (docs/decisions/002-production-server.md). */
@@ -32,7 +35,14 @@ export function createSite(settings: ServerSettings = serverSettings(process.env
   // The address stays in this process: no build reads it, and no log line names it.
   const notifier = settings.notify ? startNotifier(settings.notify, views.open) : undefined;
   app.use(publishedBuild(views.open, notifier));
-  return { app, viewsStore: views.open };
+  return {
+    app,
+    viewsStore: views.open,
+    close: async (notesWithinMs) => {
+      if (notifier) await Promise.race([notifier.stop(), sleep(notesWithinMs, undefined, { ref: false })]);
+      await views.close();
+    },
+  };
 }
 
 /** Each request is answered whole from the build `build/` links to when it arrives: 002-production-server.md */
@@ -66,6 +76,7 @@ function viewsStoreOpener(file: string, keepDays: number) {
   return {
     open: () =>
       (views ??= import("../views-store/store.ts").then(({ openViewsStore }) => openViewsStore(file, { keepDays }))),
+    close: async () => (await views?.catch(() => undefined))?.close(),
   };
 }
 
