@@ -222,7 +222,8 @@ test.describe("with the dev server running on the same copy", () => {
       `${folder}/${image}`,
       `${cacheFolder}/${cached}`,
     ];
-    const fsAddress = (file: string) => `@fs/${file.replaceAll("\\", "/").replace(/^\//, "")}`;
+    // The owner's folder has a space in it, which goes on the wire as %20.
+    const fsAddress = (file: string) => `@fs/${file.replaceAll("\\", "/").replace(/^\//, "").replaceAll(" ", "%20")}`;
     for (const file of files) {
       const onDisk = path.join(project.root, file);
       const written = [file, file.replaceAll(".", "%2e").replace("/", "%2F"), `app/%2e%2e/${file}`, `@id/${file}`];
