@@ -5,7 +5,7 @@ import { enginesAnnouncement, findEngines, type FoundEngine } from "./test-fixtu
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** Specs that build copies of the project; most of their time is those builds, so they take turns in one worker. */
-const copyBuildingTests = /(fixture-site|owner-look|views|demo-build)\.spec\.ts$/;
+const copyBuildingTests = /(fixture-site|owner-look|views|demo-build|node-host)\.spec\.ts$/;
 const engineTests = /[/\\]e2e[/\\]engines[/\\][^/\\]+\.spec\.ts$/;
 
 // Firefox and WebKit run the smoke suite where the machine has them; CI installs both and must run them.

@@ -44,6 +44,28 @@ export async function copyProject(prefix: string): Promise<ProjectCopy> {
   return { root, remove: () => rm(parent, { recursive: true, force: true }) };
 }
 
+/**
+ * A Node host's copy of a built project: its files as the build left them, without the views store, and an install
+ * of its own with `dependencies` alone, from npm's cache where it has them. Nothing resolves to this project's
+ * packages from there.
+ */
+export async function productionCopy(project: string): Promise<ProjectCopy> {
+  const parent = await mkdtemp(path.join(os.tmpdir(), "portfolio-host-"));
+  const root = path.join(parent, "app");
+  const left = new Set(["node_modules", ".data"]);
+  await cp(project, root, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => !left.has(relativePath(project, source).split("/")[0] ?? ""),
+  });
+  const install = runNpm(["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund"], {
+    cwd: root,
+    env: ownersMachine(),
+  });
+  if (install.status !== 0) throw new Error(`npm ci --omit=dev failed:\n${install.stdout}\n${install.stderr}`);
+  return { root, remove: () => rm(parent, { recursive: true, force: true }) };
+}
+
 /** An owner's machine: no password in the environment (their .env holds them), no CI service, no demo asked for. */
 const ciVariables = new Set<string>(hostVariables);
 export function ownersMachine(): NodeJS.ProcessEnv {

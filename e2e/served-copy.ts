@@ -33,18 +33,13 @@ export function get(origin: string, pathname: string, headers: OutgoingHttpHeade
   });
 }
 
-/** A project with npm start's server and a copy of this build, published as a build publishes its own. */
+/** A project with a copy of this build, its server included, published as a build publishes its own. */
 export async function projectWithBuild(): Promise<{ root: string; folders: BuildFolders; first: string }> {
   const root = await mkdtemp(path.join(os.tmpdir(), "portfolio-rebuild-"));
-  // Copies, not links: Node runs a linked module from its target, and the server would find this project's build.
-  for (const folder of ["server", "site", "views-store"]) {
-    await cp(path.join(repoRoot, folder), path.join(root, folder), { recursive: true });
-  }
+  // The build holds its server, which takes the project's folder to be where package.json is, and its packages from
+  // this project's.
   await cp(path.join(repoRoot, "package.json"), path.join(root, "package.json"));
-  // The server reads the view report's shape from the app's code, and its packages from this project's.
-  for (const shared of ["app", "node_modules"]) {
-    await symlink(path.join(repoRoot, shared), path.join(root, shared), "dir");
-  }
+  await symlink(path.join(repoRoot, "node_modules"), path.join(root, "node_modules"), "dir");
   const folders = { buildDir: path.join(root, "build"), buildsDir: path.join(root, ".builds") };
   const first = path.join(folders.buildsDir, "build-first");
   await mkdir(folders.buildsDir);

@@ -31,6 +31,7 @@ import { newBuildRoot, publishBuild } from "./publish-build.ts";
 import { loadPrivateContent, type PrivateContent } from "./private-content.ts";
 import type { OptimisedImage } from "./private-images.ts";
 import { sealVault } from "./seal-vault.ts";
+import { bundleServer } from "./server-bundle.ts";
 import { writeSearchFiles } from "./search-files.ts";
 import { samplesNotice, samplesStillPublished } from "./sample-files.ts";
 import { withLocalPasswords } from "./local-env.ts";
@@ -47,6 +48,7 @@ import {
 import { writeViewsSettings } from "../site/views-settings.ts";
 import { studySectionIds } from "../content/study-sections.ts";
 import { markDemoBuild } from "../site/demo-marker.ts";
+import { writeRecipientCount } from "../site/recipient-count.ts";
 import type { ViewsTarget } from "../app/lib/views/views-target.ts";
 
 type Build = {
@@ -77,6 +79,10 @@ const steps: Step[] = [
   { name: "views settings", run: writeViewsFile },
   // Beside the site, so npm start answers no one but this computer (server/demo-build.ts).
   { name: "demo marker", run: async ({ usesDemo, layout }) => (usesDemo ? markDemoBuild(layout) : undefined) },
+  // What the server says as it starts: on a host, its log is where the owner looks.
+  { name: "recipient count", run: ({ recipients, layout }) => writeRecipientCount(layout, recipients.length) },
+  // The server npm run serve runs, beside the files it serves and compiled with them.
+  { name: "server", run: ({ layout }) => bundleServer(layout) },
   { name: "sitemap and robots.txt", run: writeSitemap },
   // Private images, then the vault; the previews render with the app's components, so it follows the framework build.
   { name: "vault", run: sealPrivateContent },

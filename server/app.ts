@@ -1,4 +1,5 @@
 import { realpath } from "node:fs/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
@@ -12,23 +13,36 @@ import { setContentType } from "./content-types.ts";
 import { thisComputerOnly } from "./demo-build.ts";
 import { canonicalPath, encodePath } from "./request-path.ts";
 import { trustedProxies } from "./trust-proxy.ts";
+import { serverSettings, type ServerSettings } from "./settings.ts";
 import { viewsEndpoint } from "./views/endpoint.ts";
-import { notifySettings } from "./views/notify-settings.ts";
 import { startNotifier, type Notifier } from "./views/notify.ts";
-import { viewsKeepDays } from "../views-store/keep-days.ts";
 import type { ViewsStore } from "../views-store/store.ts";
 
+export type Site = {
+  app: Express;
+  viewsStore: () => Promise<ViewsStore>;
+  /** After the last response: the notes under way get `notesWithinMs` to go, then the store closes. */
+  close: (notesWithinMs: number) => Promise<void>;
+};
+
 /** `npm start`: behaves as a good static host would (docs/decisions/002-production-server.md). */
-export function createApp(): Express {
+export function createSite(settings: ServerSettings = serverSettings(process.env)): Site {
   const app = express();
   app.disable("x-powered-by");
   // Read by the views endpoint's rate limit, through req.ip.
   app.set("trust proxy", trustedProxies(process.env));
-  const viewsStore = viewsStoreOpener(viewsKeepDays(process.env));
+  const views = viewsStoreOpener(settings.viewsFile, settings.keepDays);
   // The address stays in this process: no build reads it, and no log line names it.
-  const notify = notifySettings(process.env);
-  app.use(publishedBuild(viewsStore, notify ? startNotifier(notify, viewsStore) : undefined));
-  return app;
+  const notifier = settings.notify ? startNotifier(settings.notify, views.open) : undefined;
+  app.use(publishedBuild(views.open, notifier));
+  return {
+    app,
+    viewsStore: views.open,
+    close: async (notesWithinMs) => {
+      if (notifier) await Promise.race([notifier.stop(), sleep(notesWithinMs, undefined, { ref: false })]);
+      await views.close();
+    },
+  };
 }
 
 /** Each request is answered whole from the build `build/` links to when it arrives: 002-production-server.md */
@@ -53,11 +67,17 @@ function publishedBuild(viewsStore: () => Promise<ViewsStore>, notifier: Notifie
   };
 }
 
-/** Imported at first use, so a machine without libsql's native package still serves the site: 015-views-in-sqlite.md */
-function viewsStoreOpener(keepDays: number): () => Promise<ViewsStore> {
+/**
+ * Imported when first needed (as the server starts, for a build with views on), so a machine without libsql's native
+ * package still serves the site: 015-views-in-sqlite.md
+ */
+function viewsStoreOpener(file: string, keepDays: number) {
   let views: Promise<ViewsStore> | undefined;
-  return () =>
-    (views ??= import("../views-store/store.ts").then(({ openViewsStore }) => openViewsStore(undefined, { keepDays })));
+  return {
+    open: () =>
+      (views ??= import("../views-store/store.ts").then(({ openViewsStore }) => openViewsStore(file, { keepDays }))),
+    close: async () => (await views?.catch(() => undefined))?.close(),
+  };
 }
 
 function buildSite(

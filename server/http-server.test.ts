@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { listenOnLoopback } from "../test-fixtures/loopback.ts";
-import { createApp } from "./app.ts";
+import { createSite } from "./app.ts";
 import { connectionLimits, siteServer } from "./http-server.ts";
 
 const servers: { close: () => void; closeAllConnections: () => void }[] = [];
@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 async function started(env: Record<string, string | undefined> = {}) {
-  const server = siteServer(createApp(), env);
+  const server = siteServer(createSite().app, env);
   servers.push(server);
   return listenOnLoopback(server);
 }

@@ -1,10 +1,10 @@
 import type { AddressInfo } from "node:net";
-import { createApp } from "./app.ts";
+import { createSite } from "./app.ts";
 import { siteServer } from "./http-server.ts";
 
 // A process of its own, so the heap it reports is the server's alone; --expose-gc collects before each reading.
 // Loopback only: the drill is its one client.
-const server = siteServer(createApp()).listen(0, "127.0.0.1", () => {
+const server = siteServer(createSite().app).listen(0, "127.0.0.1", () => {
   process.send?.({ port: (server.address() as AddressInfo).port });
 });
 

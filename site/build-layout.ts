@@ -41,6 +41,10 @@ export function buildLayout(root: string) {
     viteManifestFile: path.join(root, "vite-manifest.json"),
     /** Present when the build opens with the demo password: npm start then answers this computer only. Not served. */
     demoFile: path.join(root, "demo.txt"),
+    /** How many passwords open the build, for the server's first lines (recipient-count.ts). Not served. */
+    recipientCountFile: path.join(root, "recipient-count.txt"),
+    /** The production server, compiled with the build: `npm run serve` runs it with Node alone. Not served. */
+    serverFile: path.join(root, "server.cjs"),
   };
 }
 

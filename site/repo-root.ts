@@ -1,7 +1,18 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 
-/** The repository's own folder: every file a script names lies below it. */
-export const repoRoot = path.resolve(import.meta.dirname, "..");
+/**
+ * The repository's own folder, the nearest above this module holding package.json: `site/`'s parent here, and the
+ * project's folder too from the server the build compiles into `.builds/<build>/` (pipeline/server-bundle.ts).
+ */
+export const repoRoot = projectFolder(import.meta.dirname);
+
+function projectFolder(from: string): string {
+  for (let folder = from; ; folder = path.dirname(folder)) {
+    if (existsSync(path.join(folder, "package.json"))) return folder;
+    if (path.dirname(folder) === folder) throw new Error(`No package.json in ${from} or above it.`);
+  }
+}
 
 /**
  * `file` as seen from `folder`, with forward slashes on every system. Path rules match this, never an absolute path,

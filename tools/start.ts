@@ -13,8 +13,8 @@ const build = spawnSync(process.execPath, ["--import", "tsx", "pipeline/build.ts
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-// The server's own entry, as every other runner starts it. A signal sent to npm start alone is passed on, and the
-// server's end is npm start's: stopped by a signal, it stops by the same one.
+// The server's own entry, as every other runner starts it. A signal sent to this process alone is passed on, and the
+// server's end is npm start's: its exit code (0 once a stop signal has let it finish), or the signal that killed it.
 const server = spawn(process.execPath, serverEntryArgs, { cwd: repoRoot, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => server.kill(signal));
 const [code, signal] = (await once(server, "exit")) as [number | null, NodeJS.Signals | null];

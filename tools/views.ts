@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import { openViewsStore, viewsDatabaseFile, type StoredView } from "../views-store/store.ts";
+import { viewsDatabaseFile } from "../views-store/database-file.ts";
+import { openViewsStore, type StoredView } from "../views-store/store.ts";
 import { viewsHelp, viewsOptions, ViewsArgsError, type ViewsOptions } from "./views/args.ts";
 import { viewsChart } from "./views/chart.ts";
 import { ownerNaming } from "./views/naming.ts";
@@ -11,10 +12,11 @@ import { viewsTable } from "./views/table.ts";
 async function main(): Promise<void> {
   const options = viewsOptions(process.argv.slice(2));
   if (options.help) return console.log(viewsHelp);
-  if (!existsSync(viewsDatabaseFile)) {
-    return console.log("No views recorded yet: build with PORTFOLIO_VIEWS=server and serve with npm start.");
+  const file = viewsDatabaseFile(process.env);
+  if (!existsSync(file)) {
+    return console.log(`No views recorded yet in ${file}: build with PORTFOLIO_VIEWS=server and serve with npm start.`);
   }
-  const store = openViewsStore(viewsDatabaseFile, { readonly: true });
+  const store = openViewsStore(file, { readonly: true });
   let views: StoredView[];
   try {
     views = store.list().filter(chosen(options));

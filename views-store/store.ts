@@ -1,13 +1,9 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import Database from "libsql";
-import { repoRoot } from "../site/repo-root.ts";
 import { defaultKeepDays } from "./keep-days.ts";
 import type { SectionTimes } from "../app/lib/views/section-times.ts";
 import { createTables, hasColumn, type Db } from "./schema.ts";
-
-/** Outside every build folder, so rebuilds never touch it (docs/owner-guide.md#views). */
-export const viewsDatabaseFile = path.join(repoRoot, ".data", "views.sqlite");
 
 /** One stretch of time a recipient had a page in view; `recipient` is their label; `sections` empty off a study. */
 export type StoredView = {
@@ -48,7 +44,7 @@ function keepPrivate(file: string): void {
 }
 
 export function openViewsStore(
-  file = viewsDatabaseFile,
+  file: string,
   { readonly = false, keepDays = defaultKeepDays, rowsPerRecipient = maxRowsPerRecipient, now = () => Date.now() } = {},
 ): ViewsStore {
   if (!readonly) keepPrivate(file);

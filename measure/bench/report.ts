@@ -42,7 +42,7 @@ export function renderReport(results: BenchResults, targets: readonly TargetRow[
       "npm run bench -- --runs 1 --interaction-runs 3  # a quick pass while developing",
       "```",
     ].join("\n"),
-    "The bench builds with `npm run build`, starts `server/serve.ts` (the server behind `npm start`) and drives Debian's Chromium headless. The whole run takes about fifteen minutes on 2 cores. Lighthouse's own reports of every run (HTML and JSON) stay in `.lighthouseci/<group>/`, with Lighthouse CI's `manifest.json` and `assertion-results.json`.",
+    "The bench builds with `npm run build`, starts the server behind `npm start` (`server/serve.ts`, compiled into `build/server.cjs`) and drives Debian's Chromium headless. The whole run takes about fifteen minutes on 2 cores. Lighthouse's own reports of every run (HTML and JSON) stay in `.lighthouseci/<group>/`, with Lighthouse CI's `manifest.json` and `assertion-results.json`.",
     "## How it measures",
     bulletList([
       `Lighthouse ${machine.versions.lighthouse} through Lighthouse CI ${machine.versions.lighthouseCi} (\`lighthouserc.cjs\`; [decision 010](decisions/010-lighthouse-ci.md)), ${runs} run${runs === 1 ? "" : "s"} per page and preset, one page after the other. Each cell shows the median of all runs, with (min–max) when the runs differ; findings, the LCP element and the gzip sizes come from the run Lighthouse CI picks as representative (the median run). Every run gets Lighthouse's usual storage and cache reset.`,

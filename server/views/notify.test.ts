@@ -67,6 +67,23 @@ describe("the notes npm start's server posts to the owner", () => {
     restarted.stop();
   });
 
+  it("stops once the note under way has gone and been recorded, so a restart straight after sends none", async () => {
+    const hook = await startWebhook();
+    closing.push(hook.close);
+    const { store } = storeIn("stopped.sqlite");
+    const notifier = startNotifier(settings(hook.url), store);
+    (await store()).add(report("acme-recruiting", "/projects"), new Date());
+    notifier.stored("acme-recruiting");
+    await notifier.stop();
+    expect(hook.caught).toHaveLength(1);
+    expect((await store()).firstOpens()[0]?.toldAt).not.toBeNull();
+    // And it takes on nothing new: the server is closing.
+    (await store()).add(report("globex", "/projects"), new Date());
+    notifier.stored("globex");
+    await notifier.stop();
+    expect(hook.caught).toHaveLength(1);
+  });
+
   it("posts Slack's JSON when the owner asks for it", async () => {
     const hook = await startWebhook();
     closing.push(hook.close);

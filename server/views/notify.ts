@@ -64,7 +64,8 @@ function failure(error: unknown): string {
 export type Notifier = {
   /** A report of `recipient`'s was stored: tell the owner if it was their first. Returns at once. */
   stored: (recipient: string) => void;
-  stop: () => void;
+  /** No more notes; resolves once those under way have gone and been recorded, or failed. */
+  stop: () => Promise<void>;
 };
 
 /**
@@ -81,6 +82,12 @@ export function startNotifier(
   const send = noteSender(settings, options);
   const told = new Set<string>();
   const sending = new Set<string>();
+  // A note that went but was not yet recorded as told would go again after a restart.
+  const underWay = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    underWay.add(work);
+    void work.finally(() => underWay.delete(work));
+  };
   const storeFailed = (error: unknown) =>
     log(`A note could not read the views store: ${error instanceof Error ? error.message : String(error)}`);
 
@@ -100,22 +107,25 @@ export function startNotifier(
       .then((views) => sendDigest(views, send, { now, timeZone, at }))
       .catch(storeFailed);
     // A second late rather than a moment early, when the last digest would not yet be a day old.
-    if (!stopped) timer = setTimeout(() => void runDigest(at), nextDigest(now(), at) - now() + 1_000).unref();
+    if (!stopped) timer = setTimeout(() => track(runDigest(at)), nextDigest(now(), at) - now() + 1_000).unref();
   };
   // Due from the last digest: one missed while the server was down goes now.
-  if (digestAt) timer = setTimeout(() => void runDigest(digestAt), 0).unref();
+  if (digestAt) timer = setTimeout(() => track(runDigest(digestAt)), 0).unref();
 
   return {
     stored: (recipient) => {
-      if (digestAt || told.has(recipient) || sending.has(recipient)) return;
+      if (stopped || digestAt || told.has(recipient) || sending.has(recipient)) return;
       sending.add(recipient);
-      void tellFirstOpen(recipient)
-        .catch(storeFailed)
-        .finally(() => sending.delete(recipient));
+      track(
+        tellFirstOpen(recipient)
+          .catch(storeFailed)
+          .finally(() => sending.delete(recipient)),
+      );
     },
-    stop: () => {
+    stop: async () => {
       stopped = true;
       clearTimeout(timer);
+      await Promise.allSettled(underWay);
     },
   };
 }

@@ -1,0 +1,30 @@
+import { renderToReadableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext } from "react-router";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders each page as the build prerenders it (and `npm run dev`'s app shell); no server renders a page. React
+ * Router's default entry needs `@react-router/node` in `dependencies`, which hold only what `npm run serve` runs
+ * (docs/decisions/023-server-compiled-with-the-build.md).
+ */
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+): Promise<Response> {
+  let shellRendered = false;
+  const body = await renderToReadableStream(<ServerRouter context={context} url={request.url} />, {
+    signal: AbortSignal.timeout(streamTimeout + 1_000),
+    // An error in the shell rejects, and React Router reports it; one in a part below leaves the part to the browser.
+    onError(error: unknown) {
+      if (shellRendered) console.error(error);
+    },
+  });
+  shellRendered = true;
+  // Whole, as React advises for static pages: the same HTML at every build, none of it revealed later by a script.
+  await body.allReady;
+  headers.set("Content-Type", "text/html");
+  return new Response(body, { headers, status });
+}

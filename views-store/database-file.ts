@@ -1,0 +1,22 @@
+import { statSync } from "node:fs";
+import path from "node:path";
+import { repoRoot } from "../site/repo-root.ts";
+
+/** Outside every build folder, so rebuilds never touch it (docs/owner-guide.md#views). */
+export const defaultViewsDatabaseFile = path.join(repoRoot, ".data", "views.sqlite");
+
+/**
+ * PORTFOLIO_VIEWS_DB, read by the server and by npm run views alike: on a host, a file on its persistent disk, which
+ * deploys keep (docs/publishing.md#node-hosts). A relative path is from the project's folder.
+ */
+export function viewsDatabaseFile(env: Record<string, string | undefined>): string {
+  const value = env.PORTFOLIO_VIEWS_DB?.trim() ?? "";
+  if (value === "") return defaultViewsDatabaseFile;
+  const file = path.resolve(repoRoot, value);
+  if (/[/\\]$/.test(value) || statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new Error(
+      `PORTFOLIO_VIEWS_DB is "${value}", a folder: name the file in it, such as ${path.join(file, "views.sqlite")}.`,
+    );
+  }
+  return file;
+}
