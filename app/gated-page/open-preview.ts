@@ -5,11 +5,10 @@ import { chooseVariant } from "./choose-variant";
 import { rememberDecryptedImage } from "./decrypted-images";
 import { previewImageAttribute, selectorOf } from "~/boot/contract";
 import { addressPreview, showPreview } from "./preview";
-import { openImage, openJson, openPreviewHtml } from "~/lib/vault/client";
-import type { Opening } from "./opening";
+import { openImage, openPreviewHtml } from "~/lib/vault/client";
+import { openPageFiles, type Opening } from "./opening";
 import { isOpening } from "./page-marks";
-import { openVaultIndex } from "./vault-index";
-import { isStudyBody, isVaultImage } from "./vault-payload";
+import { isVaultImage } from "./vault-payload";
 import { openVisitInPreview } from "./view-visits";
 import { studyIdOf } from "@site/routes";
 
@@ -27,12 +26,10 @@ export async function openPreview(opening: Opening, sitePathname: string, widths
     const avif = detectAvif();
     const session = await opening;
     if (!session) return;
-    const index = await openVaultIndex(session);
     const studyId = studyIdOf(sitePathname);
-    const study = studyId === undefined ? undefined : index.studies.get(studyId);
+    const { index, study } = await openPageFiles(session, studyId);
     // A study not shared with this recipient has no preview they could open: the app says so.
     if (studyId !== undefined && !study) return;
-    if (study) void openJson(study.key, study.body, isStudyBody).catch(() => undefined);
     const [html] = await Promise.all([
       study ? openPreviewHtml(study.key, study.preview) : openPreviewHtml(session.indexKey, index.preview),
       whenWebFontsAdded(fontWaitMs),

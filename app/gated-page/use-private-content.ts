@@ -6,6 +6,7 @@ import { isStudyBody, type VaultImage, type VaultImageVariant } from "./vault-pa
 import { problemKind, type VaultError } from "~/lib/vault/format";
 import { trackBlobUrl } from "./vault-query";
 import { takeDecryptedImage } from "./decrypted-images";
+import { takeOverIndex, takeOverStudyBody } from "./opening";
 import { useImagesStudy } from "./study-images";
 import { openVaultIndex, type StudyFiles } from "./vault-index";
 
@@ -18,7 +19,10 @@ export function useVaultIndex() {
   const { session } = useAuth();
   return useQuery({
     queryKey: ["vault", vaultBuildId, "index"],
-    queryFn: () => openVaultIndex(requireSession(session)),
+    queryFn: () => {
+      const opened = requireSession(session);
+      return takeOverIndex(opened.indexId) ?? openVaultIndex(opened);
+    },
     enabled: session !== null,
   });
 }
@@ -26,7 +30,7 @@ export function useVaultIndex() {
 function studyBodyQuery(files: StudyFiles | undefined) {
   return queryOptions({
     queryKey: ["vault", vaultBuildId, "study", files?.body],
-    queryFn: files ? () => openJson(files.key, files.body, isStudyBody) : skipToken,
+    queryFn: files ? () => takeOverStudyBody(files.body) ?? openJson(files.key, files.body, isStudyBody) : skipToken,
   });
 }
 
