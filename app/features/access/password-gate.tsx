@@ -1,40 +1,17 @@
 import { ArrowLeft, LockKeyhole, Mail, RotateCw } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { sitePath } from "~/lib/site-path";
-import { useHydrated } from "~/lib/use-hydrated";
-import { usePrerenderedForm } from "~/boot/use-prerendered-form";
 import type { Access } from "@content/schema";
-import { PasswordFields } from "./password-fields";
-import { PrefetchGatedContent } from "./prefetch-gated-content";
-import { canDecrypt, usePasswordSubmit } from "./use-password-submit";
-import { VaultProblem } from "./vault-problem";
 import { gateAttribute, markOf } from "~/boot/contract";
 import { viewsTarget } from "~/lib/views/views-target";
 
-type PasswordGateProps = { access: Access; requestAccessHref: string; preloadPages: () => void };
+type PasswordGateProps = { access: Access; requestAccessHref: string; children: ReactNode };
 
-/** docs/product.md#password-gate */
-export function PasswordGate({ access, requestAccessHref, preloadPages }: PasswordGateProps) {
-  const hydrated = useHydrated();
+/** docs/product.md#password-gate: the gate around the password form (`children`), and what the boot marks on it. */
+export function PasswordGate({ access, requestAccessHref, children }: PasswordGateProps) {
   const { pathname } = useLocation();
-  const inputId = useId();
-  const errorId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [password, setPassword] = useState("");
-  const [invalid, setInvalid] = useState(false);
-  const { submit, verifying, problem } = usePasswordSubmit({
-    // The protected page renders in place of the gate.
-    onSuccess: () => undefined,
-    onInvalid: () => {
-      setInvalid(true);
-      setPassword("");
-      requestAnimationFrame(() => inputRef.current?.focus());
-    },
-  });
-  usePrerenderedForm({ form: formRef, field: inputRef, adopt: setPassword, submit: (typed) => void submit(typed) });
 
   return (
     <main id="main" className="grid min-h-dvh place-items-center bg-night px-5 py-16 text-on-ink dark:bg-paper">
@@ -59,65 +36,7 @@ export function PasswordGate({ access, requestAccessHref, preloadPages }: Passwo
             <span className="hidden link-missing:inline">{access.problems.missing}</span>
             <span className="hidden link-integrity:inline">{access.problems.integrity}</span>
           </p>
-          {hydrated && !canDecrypt() ? (
-            <p role="alert" className="mt-8 rounded-xl bg-white/10 p-4 leading-relaxed">
-              {access.httpsRequired}
-            </p>
-          ) : (
-            <form
-              ref={formRef}
-              method="post"
-              className="mt-8 code-unavailable:hidden"
-              onSubmit={(event) => {
-                event.preventDefault();
-                setInvalid(false);
-                // The field, not the state: React may replay a submit made before it hydrated the form.
-                void submit(inputRef.current?.value ?? password);
-              }}
-            >
-              <PasswordFields
-                id={inputId}
-                label={access.passwordLabel}
-                placeholder={access.placeholder}
-                tone="dark"
-                value={password}
-                onValueChange={(value) => {
-                  setPassword(value);
-                  setInvalid(false);
-                }}
-                disabled={verifying}
-                invalid={invalid}
-                describedBy={invalid ? errorId : undefined}
-                inputRef={inputRef}
-                whileTyped={<PrefetchGatedContent preloadPages={preloadPages} />}
-              />
-              {invalid && (
-                <p id={errorId} role="alert" className="mt-3 text-sm font-semibold text-ember-on-ink">
-                  {access.invalidPassword}
-                </p>
-              )}
-              <Button
-                type="submit"
-                variant="on-ink"
-                size="lg"
-                className="mt-6 w-full"
-                disabled={verifying}
-                aria-busy={verifying}
-              >
-                {verifying ? access.verifyingLabel : access.submitLabel}
-              </Button>
-              {problem && (
-                <div className="mt-6">
-                  <VaultProblem
-                    kind={problem}
-                    problems={access.problems}
-                    tone="dark"
-                    onRetry={() => void submit(password)}
-                  />
-                </div>
-              )}
-            </form>
-          )}
+          {children}
           <div className="mt-8 hidden code-unavailable:block">
             <p className="leading-relaxed">{access.problems.missing}</p>
             <Button asChild variant="on-ink" className="mt-4">

@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Access, Site } from "@content/schema";
 import { useAuth } from "~/gated-page/auth-provider";
+import { GateForm } from "./gate-form";
 import { PasswordGate } from "./password-gate";
 import { UnlockedHeader } from "./unlocked-header";
 import { useLockPortfolio } from "./use-lock-portfolio";
@@ -34,7 +35,11 @@ export function ProtectedPage({ access, site, requestAccessHref, preloadPages, c
   usePreviewEnd(status === "locked" && hydrated);
 
   if (status === "locked") {
-    return <PasswordGate access={access} requestAccessHref={requestAccessHref} preloadPages={preloadPages} />;
+    return (
+      <PasswordGate access={access} requestAccessHref={requestAccessHref}>
+        <GateForm access={access} preloadPages={preloadPages} />
+      </PasswordGate>
+    );
   }
   if (status === "checking") {
     return (
