@@ -31,14 +31,21 @@ const browserCode = {
     "app/ is the browser's code: no Node module, nothing of the pipeline, the server or the tools, and of site/ only routes.ts.",
 };
 
+/** The gated page's screens compose features, beside the routes: its own machinery and the features stay below them. */
+const gatedPageScreens = {
+  regex: "^(~/gated-page/screens/|(\\.\\./)+gated-page/screens/|\\./screens/)",
+  message: "app/gated-page/screens/ composes the features and the gated page's machinery: neither imports it.",
+};
+
 /** Read from the folder, so a new feature is fenced in without an edit here. */
 const features = readdirSync(path.join(import.meta.dirname, "app/features"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Imports go one way, lib → boot → gated-page → features → routes (boot's entries/ and islands/ beside routes); Node code may use app/lib and the routes the build renders, never
-// features; the pipeline imports neither the owner's tools nor the measurements; nothing imports server/ but server/
-// (docs/architecture.md). A file's last matching entry decides, so each entry repeats the fences it shares.
+// Imports go one way, lib → boot → gated-page → features → routes (boot's entries/ and islands/, and the gated page's
+// screens/, beside routes); Node code may use app/lib and what the build renders, never features; the pipeline imports
+// neither the owner's tools nor the measurements; nothing imports server/ but server/ (docs/architecture.md). A file's
+// last matching entry decides, so each entry repeats the fences it shares.
 const importDirection = [
   {
     files: ["**/*.{ts,tsx,js,cjs}"],
@@ -68,6 +75,7 @@ const importDirection = [
         regex: `^(~/features/|(\\.\\./)+)(?!${feature}/)(${features.join("|")})(/|$)`,
         message: "A feature never imports another: move the shared piece down to app/components/ or app/lib/.",
       },
+      gatedPageScreens,
     ],
   })),
   {
@@ -86,13 +94,26 @@ const importDirection = [
   },
   {
     // The session and the private content it opens, shared by the password UI, the grid and the studies.
-    files: ["app/gated-page/**/*.{ts,tsx}"],
+    files: ["app/gated-page/*.{ts,tsx}"],
     patterns: [
       privateContent,
       browserCode,
       {
         regex: "^(~/features/|~/routes/|~/boot/(entries|islands)/|(\\.\\./)+(features|routes)/)",
         message: "app/gated-page serves the features and routes: it imports none of them.",
+      },
+      gatedPageScreens,
+    ],
+  },
+  {
+    // What the gated page shows in each state, composing the features as routes do.
+    files: ["app/gated-page/screens/**/*.{ts,tsx}"],
+    patterns: [
+      privateContent,
+      browserCode,
+      {
+        regex: "^(~/routes/|(\\.\\./)+routes/)",
+        message: "app/gated-page/screens/ serves the routes: it imports none of them.",
       },
     ],
   },

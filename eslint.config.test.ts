@@ -74,6 +74,32 @@ describe("import direction (eslint.config.js)", () => {
     expect(await restrictedImports(file, specifier)).toEqual([expect.stringContaining("app/gated-page serves")]);
   });
 
+  it.each([
+    ["app/gated-page/x.ts", "./screens/protected-page"],
+    ["app/gated-page/x.tsx", "~/gated-page/screens/password-gate"],
+    ["app/features/access/x.tsx", "~/gated-page/screens/protected-page"],
+    ["app/features/case-study/x.tsx", "../../gated-page/screens/study-article"],
+  ])("refuses the gated page's machinery and the features importing its screens: %s → %s", async (file, specifier) => {
+    expect(await restrictedImports(file, specifier)).toEqual([
+      expect.stringContaining("app/gated-page/screens/ composes"),
+    ]);
+  });
+
+  it.each([
+    ["app/gated-page/screens/x.tsx", "~/features/access/gate-form"],
+    ["app/gated-page/screens/x.tsx", "~/gated-page/auth-provider"],
+    ["app/gated-page/screens/x.tsx", "@content/public"],
+    ["app/routes/x.tsx", "~/gated-page/screens/protected-page"],
+  ])("lets the gated page's screens compose features, and routes use them: %s → %s", async (file, specifier) => {
+    expect(await restrictedImports(file, specifier)).toEqual([]);
+  });
+
+  it("refuses the gated page's screens importing a route", async () => {
+    expect(await restrictedImports("app/gated-page/screens/x.tsx", "~/routes/project")).toEqual([
+      expect.stringContaining("app/gated-page/screens/ serves the routes"),
+    ]);
+  });
+
   it("refuses app/lib importing the boot layer", async () => {
     expect(await restrictedImports("app/lib/x.ts", "~/boot/contract")).toEqual([
       expect.stringContaining("app/lib sits below the boot layer"),

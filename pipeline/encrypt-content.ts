@@ -15,7 +15,7 @@ import {
   vaultFormat,
   type VaultHeader,
 } from "../app/lib/vault/format.ts";
-import type { PreviewPage } from "../app/routes/protected.preview.tsx";
+import type { PreviewPage } from "../app/gated-page/screens/render-preview.tsx";
 import {
   vaultIndexSchema,
   type PrivateImage,

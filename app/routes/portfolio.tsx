@@ -1,6 +1,6 @@
 import { Suspense, use } from "react";
 import type { OwnCode } from "~/boot/module-reload-guard";
-import { CheckingPage } from "./checking-page";
+import { CheckingPage } from "~/gated-page/screens/checking-page";
 import { pageMeta, pageTitle } from "./page-meta";
 import { gridPage, studyPage } from "./portfolio-pages";
 import { site } from "@content/public";

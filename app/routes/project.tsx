@@ -5,10 +5,10 @@ import { NotShared } from "~/features/access/not-shared";
 import { VaultProblem } from "~/features/access/vault-problem";
 import { ArticleData } from "~/features/case-study/article-data";
 import { absoluteImageUrl, absoluteUrl } from "./page-meta";
-import { CheckingPage } from "./checking-page";
+import { CheckingPage } from "~/gated-page/screens/checking-page";
 import { DecryptedImage } from "./decrypted-image";
 import { requestAccessFor } from "./request-access-for";
-import { StudyArticle } from "./study-article";
+import { StudyArticle } from "~/gated-page/screens/study-article";
 import { access, site } from "@content/public";
 import { studyPath } from "@site/routes";
 

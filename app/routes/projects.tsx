@@ -3,7 +3,7 @@ import { queryProblem, usePrefetchStudyBodies, useVaultIndex } from "~/gated-pag
 import { usePreviewAge, usePreviewEnd } from "~/gated-page/use-preview-end";
 import { VaultProblem } from "~/features/access/vault-problem";
 import { DecryptedImage } from "./decrypted-image";
-import { PortfolioFrame, PortfolioGrid } from "./portfolio-grid";
+import { PortfolioFrame, PortfolioGrid } from "~/gated-page/screens/portfolio-grid";
 import { studyPage } from "./portfolio-pages";
 import { access } from "@content/public";
 import type { VaultCard } from "@content/schema";

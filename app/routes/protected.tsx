@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useParams } from "react-router";
 import { appPageAttribute, markOf } from "~/boot/contract";
 import { ProtectedPageScript } from "~/boot/scripts";
-import { OpeningStatus } from "~/features/access/opening-status";
-import { ProtectedPage } from "~/features/access/protected-page";
+import { OpeningStatus } from "~/gated-page/screens/opening-status";
+import { ProtectedPage } from "~/gated-page/screens/protected-page";
 import { pageCode, preloadPages } from "./portfolio-pages";
 import { access, projectIds, site } from "@content/public";
 import { gridPath, studyPath } from "@site/routes";
