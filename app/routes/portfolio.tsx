@@ -1,13 +1,13 @@
-import { Suspense, use } from "react";
+import { Suspense, use, useEffect } from "react";
 import type { OwnCode } from "~/boot/module-reload-guard";
 import { CheckingPage } from "~/gated-page/screens/checking-page";
-import { pageMeta, pageTitle } from "./page-meta";
-import { gridPage, studyPage } from "./portfolio-pages";
+import { pageMeta, pageTitle } from "~/components/page-meta";
+import { gridPage, studyPage } from "~/portfolio-pages";
 import { site } from "@content/public";
 import { gridPath, studyPath } from "@site/routes";
 import type { Route } from "./+types/portfolio";
 
-// One route module loading each page's own code, so the grid's never carries a study's (portfolio-pages.ts).
+// One route module loading each page's own code, so the grid's never carries a study's (app/portfolio-pages.ts).
 
 export function meta({ params }: Route.MetaArgs) {
   return params.id === undefined
@@ -25,6 +25,8 @@ export default function Portfolio({ params }: Route.ComponentProps) {
 
 function GridPage() {
   const { default: Projects } = useOwnCode(gridPage);
+  // A study is one press away: its code comes ahead, as its text does.
+  useEffect(() => studyPage.preload(), []);
   return <Projects />;
 }
 

@@ -3,10 +3,10 @@ import { appPageAttribute, markOf } from "~/boot/contract";
 import { ProtectedPageScript } from "~/boot/scripts";
 import { OpeningStatus } from "~/gated-page/screens/opening-status";
 import { ProtectedPage } from "~/gated-page/screens/protected-page";
-import { pageCode, preloadPages } from "./portfolio-pages";
+import { pageCode, preloadPages } from "~/portfolio-pages";
 import { access, projectIds, site } from "@content/public";
 import { gridPath, studyPath } from "@site/routes";
-import { requestAccessFor } from "./request-access-for";
+import { requestAccessFor } from "~/gated-page/screens/request-access-for";
 import type { Route } from "./+types/protected";
 
 const parsedMarkId = "page-parsed";

@@ -1,8 +1,8 @@
 import { ownCode } from "~/boot/module-reload-guard";
 
 // Imported by the app, not React Router, so a failed import meets the stale-code guard (decision 014).
-export const gridPage = ownCode(() => import("./projects"));
-export const studyPage = ownCode(() => import("./project"));
+export const gridPage = ownCode(() => import("./routes/projects"));
+export const studyPage = ownCode(() => import("./routes/project"));
 
 export const pageCode = (id: string | undefined) => (id === undefined ? gridPage : studyPage);
 
