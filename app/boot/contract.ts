@@ -27,7 +27,7 @@ export const unlockingAttribute = "data-unlocking";
 export const linkOutcomeAttribute = "data-link";
 /** On <html> while the sealed preview shows; its value is when it was shown. */
 export const previewAttribute = "data-preview";
-/** On window: what the boot opened and decrypted (the slot, the index, the study), which the app takes over. */
+/** On window: the boot's opening of the vault, which the app takes over rather than open it a second time. */
 export const openingProperty = "portfolioVaultOpening";
 /** On <html> once the sealed preview opened a view report's visit, for the app's reporter to carry on (JSON). */
 export const openedVisitAttribute = "data-opened-visit";

@@ -2,13 +2,14 @@ import { detectAvif } from "~/lib/avif-support";
 import { afterPaintReported, isFirstContentfulPaint } from "~/lib/paint-reported";
 import { whenWebFontsAdded } from "~/boot/web-fonts";
 import { chooseVariant } from "./choose-variant";
-import { rememberDecryptedImage } from "./decrypted-images";
+import { rememberDecrypted } from "./decrypted-files";
 import { previewImageAttribute, selectorOf } from "~/boot/contract";
 import { addressPreview, showPreview } from "./preview";
-import { openImage, openPreviewHtml } from "~/lib/vault/client";
-import { openPageFiles, type Opening } from "./opening";
+import { openImage, openJson, openPreviewHtml, type VaultSession } from "~/lib/vault/client";
+import type { Opening } from "./opening";
+import { openVaultIndex, type OpenedIndex, type StudyFiles } from "./vault-index";
 import { isOpening } from "./page-marks";
-import { isVaultImage } from "./vault-payload";
+import { isStudyBody, isVaultImage } from "./vault-payload";
 import { openVisitInPreview } from "./view-visits";
 import { studyIdOf } from "@site/routes";
 
@@ -63,6 +64,19 @@ export async function openPreview(opening: Opening, sitePathname: string, widths
   }
 }
 
+/** The index, and on a study's page its study and body, decrypted once: the app takes them over. */
+export async function openPageFiles(
+  session: VaultSession,
+  studyId: string | undefined,
+): Promise<{ index: OpenedIndex; study: StudyFiles | undefined }> {
+  const index = openVaultIndex(session);
+  rememberDecrypted("index", session.indexId, index);
+  const opened = await index;
+  const study = studyId === undefined ? undefined : opened.studies.get(studyId);
+  if (study) rememberDecrypted("body", study.body, openJson(study.key, study.body, isStudyBody));
+  return { index: opened, study };
+}
+
 async function decryptLargest(
   img: HTMLImageElement,
   key: CryptoKey,
@@ -75,7 +89,7 @@ async function decryptLargest(
   const variant = chooseVariant(image, { avif, slotWidth, devicePixelRatio: window.devicePixelRatio });
   if (!variant) return undefined;
   const url = URL.createObjectURL(await openImage(key, variant.fileId, variant.mime, "high"));
-  rememberDecryptedImage(variant.fileId, url);
+  rememberDecrypted("image", variant.fileId, url);
   const decoder = new Image();
   decoder.src = url;
   await decoder.decode().catch(() => undefined);

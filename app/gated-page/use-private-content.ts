@@ -5,8 +5,7 @@ import { openImage, openJson, vaultBuildId, type VaultSession } from "~/lib/vaul
 import { isStudyBody, type VaultImage, type VaultImageVariant } from "./vault-payload";
 import { problemKind, type VaultError } from "~/lib/vault/format";
 import { trackBlobUrl } from "./vault-query";
-import { takeDecryptedImage } from "./decrypted-images";
-import { takeOverIndex, takeOverStudyBody } from "./opening";
+import { takeDecrypted } from "./decrypted-files";
 import { useImagesStudy } from "./study-images";
 import { openVaultIndex, type StudyFiles } from "./vault-index";
 
@@ -21,7 +20,7 @@ export function useVaultIndex() {
     queryKey: ["vault", vaultBuildId, "index"],
     queryFn: () => {
       const opened = requireSession(session);
-      return takeOverIndex(opened.indexId) ?? openVaultIndex(opened);
+      return takeDecrypted("index", opened.indexId) ?? openVaultIndex(opened);
     },
     enabled: session !== null,
   });
@@ -30,7 +29,9 @@ export function useVaultIndex() {
 function studyBodyQuery(files: StudyFiles | undefined) {
   return queryOptions({
     queryKey: ["vault", vaultBuildId, "study", files?.body],
-    queryFn: files ? () => takeOverStudyBody(files.body) ?? openJson(files.key, files.body, isStudyBody) : skipToken,
+    queryFn: files
+      ? () => takeDecrypted("body", files.body) ?? openJson(files.key, files.body, isStudyBody)
+      : skipToken,
   });
 }
 
@@ -87,7 +88,7 @@ export function useVaultImageUrl(image: VaultImage, variant: VaultImageVariant |
         : skipToken,
     // Decrypted by the preview before the app ran.
     initialData: () => {
-      const decrypted = variant && takeDecryptedImage(variant.fileId);
+      const decrypted = variant && takeDecrypted("image", variant.fileId);
       return decrypted ? trackBlobUrl(decrypted) : undefined;
     },
     placeholderData: (previous, previousQuery) =>

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { toBase64Url } from "~/lib/vault/format";
 import type * as Client from "~/lib/vault/client";
 import type * as Opening from "./opening";
+import type * as OpenPreview from "./open-preview";
+import type * as DecryptedFiles from "./decrypted-files";
 import type * as Provider from "./auth-provider";
 import type * as PrivateContent from "./use-private-content";
 
@@ -17,6 +19,8 @@ vi.mock("~/lib/vault/client", async (importOriginal) => ({
 
 // Test files share their worker's modules: this file loads its own, with the counting client, and leaves none behind.
 let opening: typeof Opening;
+let openPreview: typeof OpenPreview;
+let decryptedFiles: typeof DecryptedFiles;
 let provider: typeof Provider;
 let privateContent: typeof PrivateContent;
 let storeSessionKey: (buildId: string, kekBytes: Uint8Array<ArrayBuffer>) => void;
@@ -24,6 +28,8 @@ let vaultBuildId: string;
 beforeAll(async () => {
   vi.resetModules();
   opening = await import("./opening");
+  openPreview = await import("./open-preview");
+  decryptedFiles = await import("./decrypted-files");
   provider = await import("./auth-provider");
   privateContent = await import("./use-private-content");
   ({ storeSessionKey } = await import("~/lib/vault/session-key"));
@@ -76,7 +82,7 @@ describe("a study page's load with the key stored", () => {
 
     // The inline boot: the slot opened, then the files its preview shows.
     opening.handOverOpening(Promise.resolve(session));
-    await opening.openPageFiles(session, studyId);
+    await openPreview.openPageFiles(session, studyId);
     renderApp();
 
     expect(await screen.findByText(files["study-body"].title)).toBeInTheDocument();
@@ -84,12 +90,14 @@ describe("a study page's load with the key stored", () => {
     expect(vault.openWithKey).not.toHaveBeenCalled();
   });
 
-  it("hands the app nothing decrypted for another slot's index", async () => {
+  it("hands the app each file once, and nothing for another slot's index or another study", async () => {
     vault.openJson.mockImplementation(async (_key: CryptoKey, fileId: keyof typeof files) => files[fileId]);
-    await opening.openPageFiles(session, studyId);
-    expect(opening.takeOverIndex("another-index")).toBeUndefined();
-    expect(opening.takeOverStudyBody("another-body")).toBeUndefined();
-    expect(await opening.takeOverIndex(session.indexId)).toMatchObject({ preview: files.index.preview });
-    expect(opening.takeOverIndex(session.indexId)).toBeUndefined();
+    await openPreview.openPageFiles(session, studyId);
+    expect(decryptedFiles.takeDecrypted("index", "another-index")).toBeUndefined();
+    expect(decryptedFiles.takeDecrypted("body", "another-body")).toBeUndefined();
+    expect(await decryptedFiles.takeDecrypted("index", session.indexId)).toMatchObject({
+      preview: files.index.preview,
+    });
+    expect(decryptedFiles.takeDecrypted("index", session.indexId)).toBeUndefined();
   });
 });
