@@ -5,7 +5,6 @@ import type { StudyBody } from "./vault-payload";
 // preview gives way without a flicker; separate bundles meet on window.
 const registryKey = Symbol.for("portfolio.decrypted-files");
 
-/** An image as its blob URL; the index and a study's body as the promise of their decryption. */
 type Decrypted = { image: string; index: Promise<OpenedIndex>; body: Promise<StudyBody> };
 type Registry = { [Kind in keyof Decrypted]: Map<string, Decrypted[Kind]> };
 

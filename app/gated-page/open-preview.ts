@@ -21,7 +21,6 @@ export type LargestImageWidths = {
 
 const fontWaitMs = 1500;
 
-/** Shows the sealed render before the app's code arrives (docs/decisions/009-case-studies-that-open-at-once.md). */
 export async function openPreview(opening: Opening, sitePathname: string, widths: LargestImageWidths): Promise<void> {
   try {
     const avif = detectAvif();

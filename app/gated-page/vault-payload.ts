@@ -16,7 +16,6 @@ export function isVaultIndex(value: unknown): value is VaultIndex {
   );
 }
 
-/** One of the index's studies: its key and its files. */
 export function isStudyFiles(value: unknown): value is VaultIndex["studies"][string] {
   return hasOutline(value, vaultOutlines.studyFiles);
 }

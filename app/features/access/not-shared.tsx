@@ -5,7 +5,6 @@ import type { Access } from "@content/schema";
 
 type NotSharedProps = {
   copy: Access["notShared"];
-  /** "Request access" for this study: a mail naming its address. */
   requestAccess: { label: string; href: string };
   backLabel: string;
 };

@@ -46,10 +46,8 @@ export async function fetchVaultFile(
   }
 }
 
-/**
- * Read by hand, not through `new Response(stream)`: Firefox reports a stream that fails under a Response (a page left
- * mid-download, a stalled file given up) as an uncaught error in the console, however the promise is caught.
- */
+// Not `new Response(stream)`: Firefox reports a stream that fails under a Response (a page left, a stalled file
+// given up) as an uncaught error, however the promise is caught.
 async function readWhole(
   stream: ReadableStream<Uint8Array<ArrayBuffer>> | null,
   onPart?: () => void,

@@ -178,7 +178,6 @@ export function parseHeader(value: unknown, buildId: string): VaultHeader {
   };
 }
 
-/** A key written into decrypted JSON (an index's study keys): 32 bytes of base64url, or an integrity problem. */
 export async function importKeyText(text: string): Promise<CryptoKey> {
   const bytes = fromBase64Url(text);
   if (bytes.length !== vaultFormat.keyBytes) throw new VaultError("integrity", "a key of the wrong length");
