@@ -14,10 +14,8 @@ export type ProseBlock =
   | { tag: "ul"; items: ProseBlock[][] }
   | { tag: "ol"; start: number; items: ProseBlock[][] };
 export type Prose = ProseBlock[];
-/** One paragraph's words: for list items, captions and other short fields. */
 export type InlineProse = ProseInline[];
 
-/** A problem in the Markdown, with its line counted from the text's first line. */
 export type ProseProblem = { line: number; message: string };
 
 const allowedLink = /^(https?:\/\/|mailto:|\/|#)/;

@@ -3,7 +3,6 @@
 export const homePath = "/";
 /** Rendered through the catch-all route; pipeline/finalize-build.ts moves it to 404.html. */
 export const notFoundPath = "/404";
-/** The grid of every case study: gated, like each study. */
 export const gridPath = "/projects";
 const studyPrefix = "/project/";
 /** The browser's icons: files of public/ that every page names, which the content check requires. */
@@ -20,7 +19,6 @@ export function studyPath(id: string): string {
   return `${studyPrefix}${id}`;
 }
 
-/** As app/routes.ts declares them to React Router. */
 export const routePatterns = { grid: gridPath.slice(1), study: studyPath(":id").slice(1) } as const;
 
 /** As a host's path pattern: every study, known or not, gets the app shell; the grid is always a prerendered file. */

@@ -2,8 +2,6 @@ import { z } from "zod";
 import { studySectionIds, type StudySectionId } from "../study-sections.ts";
 import { text, wordsWith } from "./common.ts";
 
-// content/access.yaml: the password prompt, the gate and the private pages.
-
 /** Words around a recipient's name; the name stands where "{recipient}" is. */
 const recipientWords = text.regex(/^[^{}]*\{recipient\}[^{}]*$/, 'must hold "{recipient}" once, where the name goes');
 
@@ -35,7 +33,6 @@ export const accessSchema = z.object({
   title: text.meta({ label: "Title", hint: "Heads the password prompt and the gate page." }),
   confidential: text.meta({ label: "Explanation", hint: "Says why a password is asked." }),
   needAccess: text.meta({ label: "How to get access" }),
-  /** A mail to the owner asking for access to the page: docs/product.md#request-access. */
   requestAccess: z
     .object({
       label: text.meta({ label: "Link's words" }),
@@ -66,7 +63,6 @@ export const accessSchema = z.object({
       label: "Request access",
       hint: "A link that opens the visitor's email app with a message to you, ready for them to say who they are.",
     }),
-  /** A study outside the recipient's list (content/recipients.yaml): docs/product.md#a-study-not-shared. */
   notShared: z
     .object({
       heading: text.meta({ label: "Heading" }),

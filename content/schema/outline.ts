@@ -14,7 +14,6 @@ const outlineKinds: Record<string, Outline[string]> = {
   record: "object",
 };
 
-/** Each field a record always has, with the kind of value it holds. */
 function outlineOf(schema: z.ZodType): Outline {
   return Object.fromEntries(
     Object.entries(fieldsOfGroup(schema)).flatMap(([name, field]) => {
