@@ -4,8 +4,7 @@ import { relativePath, repoRoot } from "../site/repo-root.ts";
 import { islandsRuntime } from "./islands-plugin.ts";
 
 const islandsDir = path.dirname(islandsRuntime);
-// Matched against a module's path from the repository, so the folders above the checkout change nothing. Packages
-// may be installed above it (a workspace) or linked from elsewhere.
+// Paths from the repository, so the folders above the checkout change nothing; packages may be linked from elsewhere.
 const react = /(^|\/)node_modules\/(react|react-dom|scheduler)\//;
 const router = /(^|\/)node_modules\/(react-router|turbo-stream|cookie|set-cookie-parser)\//;
 const ours = /^(app|content|site)\/|(^|\/)node_modules\/(lucide-react|clsx|@tanstack)\//;

@@ -43,7 +43,6 @@ function namesUnlistedFile(url: string, config: ResolvedConfig): boolean {
   return files.some((file) => isFile(file) && !isFileLoadingAllowed(config, normalizePath(file)));
 }
 
-/** `npm run dev` serves what its pages need and nothing else of the repository (docs/protection.md §1). */
 export function devServerAccess(root = repoRoot): Plugin {
   return {
     name: "portfolio:dev-server-access",

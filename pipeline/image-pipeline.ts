@@ -29,7 +29,6 @@ const pipelineVersion = 1;
 
 export const defaultCacheDir = path.join(buildCacheRoot, "portfolio-images");
 
-/** `height` crops to that shape; without it the source's aspect ratio is kept. */
 export type VariantRequest = { format: OutputFormat; width: number; height?: number };
 export type EncodedVariant = VariantRequest & { bytes: Uint8Array<ArrayBuffer> };
 

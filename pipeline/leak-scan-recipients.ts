@@ -18,12 +18,10 @@ import type { StudySources } from "./leak-scan-input.ts";
 // docs/protection.md §8, checked: with a limited recipient's key, the vault yields nothing of other studies.
 
 export type ScannedRecipient = { label: string; kek: Uint8Array; studies?: readonly string[] };
-/** `text`, for a record, an index or a page; null for an image. */
 type Decrypted = { what: string; bytes: Uint8Array; text: string | null };
 
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
-/** Every variant's file id in a card or a study record, wherever its images sit. */
 function variantFileIds(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(variantFileIds);
   if (typeof value !== "object" || value === null) return [];
@@ -65,7 +63,6 @@ async function decryptedWith(vaultDir: string, buildId: string, kek: Uint8Array)
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-/** Problems found, each naming the recipient by label (a build message), what they decrypt and whose it is. */
 export async function scanRecipientViews(input: {
   vaultDir: string;
   buildId: string;

@@ -10,7 +10,6 @@ import { z } from "zod";
 const require = createRequire(import.meta.url);
 const manifestSchema = z.object({ bin: z.union([z.string(), z.record(z.string(), z.string())]).optional() });
 
-/** The JavaScript file behind a package's command, such as `react-router` of `@react-router/dev`. */
 export function packageCommand(packageName: string, command: string): string {
   const manifestFile = require.resolve(`${packageName}/package.json`);
   const { bin } = manifestSchema.parse(JSON.parse(readFileSync(manifestFile, "utf8")));

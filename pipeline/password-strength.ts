@@ -18,16 +18,13 @@ const strength = new ZxcvbnFactory({
   translations: zxcvbnEnglish.translations,
 });
 
-/** Marks, format characters, separators and controls: nothing a person sees or types on purpose. */
 const invisible = /[\p{M}\p{Cf}\p{Z}\p{Cc}\s]/gu;
 /** A guesser joins words with these for free; zxcvbn counts each as a word (`correct-horse-battery-staple` 10^19.7). */
 const separators = /[\p{Z}\s._-]+/gu;
 
 const squash = (text: string) => text.replace(separators, "");
-/** Case and accents off, so "Zoë" is found in "zoe". */
 const fold = (text: string) => squash(text).normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 
-/** Each name, the site's host and each label, whole and word by word; longest first, so a whole goes first. */
 export function knownWords({ site, recipients }: GuessContext): string[] {
   const phrases = [
     "portfolio",

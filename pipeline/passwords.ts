@@ -4,7 +4,6 @@ import type { RecipientsFile } from "./content/recipients-file.ts";
 import { knownWords, strengthProblem, type GuessContext } from "./password-strength.ts";
 import { withRecipientsFile } from "./recipient-studies.ts";
 
-/** Documented in the README; a build that uses it says loudly that it is not private. */
 export const demoPassword = "demo-portfolio-access-2025";
 /** Set to 1 to build with the demo password: anyone who read the README can open such a build. */
 export const demoVariable = "PORTFOLIO_DEMO";
@@ -36,7 +35,6 @@ export type PasswordConfig = {
   usesDemo: boolean;
   expired: string[];
 };
-/** `recipients`: content/recipients.yaml, whose names and study lists go to the lines its labels name. */
 export type PasswordContext = { site: GuessContext["site"]; today?: Date; recipients?: RecipientsFile };
 
 export class PasswordConfigError extends Error {

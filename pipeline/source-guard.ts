@@ -82,11 +82,9 @@ export function repositoryVisibility(event: string | undefined): Visibility {
   return parsed.data.repository.private ? "private" : "public";
 }
 
-/** A CI service that says whether the repository it builds is private, and what it says. */
 type CiService = {
   name: string;
   visibility: Visibility;
-  /** Where the repository stands, for the refusal: "in a public repository" and the like. */
   where: string;
   makePrivate: string;
 };

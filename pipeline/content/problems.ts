@@ -23,7 +23,6 @@ export function fieldName(path: readonly PropertyKey[]): string {
     .join("");
 }
 
-/** Where a field sits in its file; a prose problem also knows its line inside the field's text. */
 export type LineOf = (path: readonly PropertyKey[]) => { line: number; textStartsAt?: number } | undefined;
 
 export function schemaProblems(file: string, error: z.ZodError, lineOf: LineOf): ContentProblem[] {

@@ -58,10 +58,8 @@ const numbered = /^\d+[.)]\s/;
 const indentOf = (line: string) => line.length - line.trimStart().length;
 const keyOf = (key: unknown): PropertyKey => (isScalar(key) ? String(key.value) : String(key));
 
-/**
- * Markdown lists in text YAML folds: `>` joins a line to the one before unless a blank line or more indentation
- * parts them, and a plain or quoted text always does, so "- one" and "- two" would reach the page as one item.
- */
+// YAML folds `>` text and plain or quoted text into one line, so "- one" and "- two" would reach the page as one
+// item; a blank line or more indentation keeps them apart in `>` alone.
 function foldedLists(source: string, node: unknown, path: PropertyKey[]): FoldedItem[] {
   if (isMap(node)) {
     return node.items.flatMap((pair) =>

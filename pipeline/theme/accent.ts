@@ -9,7 +9,6 @@ import { repoRoot } from "../../site/repo-root.ts";
 
 export const stylesheetFile = path.join(repoRoot, "app/styles/app.css");
 
-/** Colour tokens by name without `--color-`, as `#rrggbb`. */
 export type Palette = Readonly<Record<string, string>>;
 export type Palettes = { light: Palette; dark: Palette };
 

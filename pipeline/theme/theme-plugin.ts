@@ -23,7 +23,6 @@ export function themeStylesheets(theme: Theme): ThemeStylesheets {
   };
 }
 
-/** app.css with the theme's stylesheets in place of its imports of the template's. */
 export function withTheme(css: string, stylesheets: ThemeStylesheets): string {
   return Object.entries(stylesheets).reduce((source, [file, replacement]) => {
     const statement = `@import "./${file}";`;

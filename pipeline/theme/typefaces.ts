@@ -41,7 +41,6 @@ export type WebFace = {
   family: string;
   /** The fontsource file, cut at build time to the characters and weights the site uses (pipeline/subset-fonts.ts). */
   source: string;
-  /** Its name among the site's assets. */
   output: string;
   /** The weight axis it keeps, from the lightest to the heaviest weight the design sets in it. */
   weights: readonly [number, number];
@@ -107,7 +106,6 @@ function fallbackFaces({ family, metrics, kind }: WebFace): { name: string; css:
   });
 }
 
-/** The face, its stretched local fallbacks, then the platform's own. */
 export function familyStack(face: WebFace): string {
   const names = [face.family, ...fallbackFaces(face).map((fallback) => fallback.name)];
   return [...names.map((name) => `"${name}"`), ...localFonts[face.kind].generic].join(", ");

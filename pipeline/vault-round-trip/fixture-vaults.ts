@@ -100,10 +100,8 @@ export let vaultD: Vault; // alice limited to the second study, bob (named) give
 export let unlockedA: Unlocked;
 export let indexA: VaultIndex;
 
-/** The first fixture study, which vault D does not share with alice, and the one it does. */
 export const [hiddenStudy = "", sharedStudy = ""] = [...fixtureStudies.keys()];
 
-/** The key an opened index gives to one of its studies. */
 export function studyKey(index: VaultIndex, id: string): Promise<CryptoKey> {
   const files = index.studies[id];
   if (!files) throw new Error(`the index holds no key to ${id}`);
