@@ -19,7 +19,6 @@ const scores = (minScore, ...categories) =>
   Object.fromEntries(categories.map((category) => [`categories:${category}`, median({ minScore })]));
 const lcp = (ms) => ({ "largest-contentful-paint": median({ maxNumericValue: ms }) });
 const tbt = (ms) => ({ "total-blocking-time": median({ maxNumericValue: ms }) });
-/** CLS 0 as Lighthouse shows it, to three decimals. */
 const noShift = { "cumulative-layout-shift": median({ maxNumericValue: 0.0004 }) };
 const everyCategory = ["performance", "accessibility", "best-practices", "seo"];
 

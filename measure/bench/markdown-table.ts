@@ -21,7 +21,6 @@ export function markdownTable(
   return [line(head), `| ${rule.join(" | ")} |`, ...body.map(line)].join("\n");
 }
 
-/** "median (min–max)", or the median alone when every run rounds to the same figure. */
 export function formatSpread(spread: Spread, format: (value: number) => string): string {
   const [median, min, max] = [format(spread.median), format(spread.min), format(spread.max)];
   return min === max ? median : `${median} (${min}–${max})`;

@@ -50,7 +50,6 @@ function documentData(file: string, text: string): Data {
   return data;
 }
 
-/** Calls `change` on the value at `at` of every match of `path` ("[]": each item of a list), writing back its result. */
 function updateAt(data: unknown, [key, ...rest]: string[], change: (value: unknown) => unknown): void {
   if (key === "[]") {
     if (Array.isArray(data)) for (const item of data) updateAt(item, rest, change);
@@ -143,7 +142,6 @@ function sectionText(value: unknown): string {
 
 type Section = { name: string; lines: string[] };
 
-/** The Markdown after the front matter, cut at each ## heading; the first "section" is whatever precedes them. */
 function splitBody(lines: string[]): Section[] {
   const sections: Section[] = [{ name: "", lines: [] }];
   for (const line of lines) {

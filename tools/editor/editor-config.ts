@@ -232,7 +232,6 @@ export function fieldOf(
 
 const top = { images: false, depth: 0 };
 
-/** featured.yaml is a list of three cards; the editor shows it as one field holding them. */
 function featuredCards(): EditorField {
   return {
     name: "cards",
@@ -283,7 +282,6 @@ const studyForm = () =>
   withSectionHints(orderFirst([addressField(), ...fieldsOf(studyDocumentSchema, { images: true, depth: 0 })]));
 
 const forms = new Map<string, EditorField[]>();
-/** The form that edits `file`, a content document; every path under the studies' folder names the study's form. */
 export function formOf(file: string): EditorField[] {
   const key = pageForms.some((page) => page.file === file) ? file : studiesFolder;
   let form = forms.get(key);
@@ -320,7 +318,6 @@ export function optionalGroupPaths(file: string): string[][] {
   return walk(formOf(file), []);
 }
 
-/** `studyIds`: the studies a recipient can be given, read afresh for each page the editor serves. */
 export function editorConfig(studyIds: readonly string[] = []) {
   return {
     // Relative to the editor's address, which holds its key; the page makes it absolute, as Decap requires.

@@ -21,7 +21,6 @@ import { studyPath } from "../../site/routes.ts";
 
 // Decap's page, bundle and proxy backend on the working copy, guarded: docs/decisions/013-editing-in-the-browser.md
 
-/** A request the editor refuses, with the words the owner sees in the editor's notification. */
 class Refused extends Error {
   constructor(
     message: string,

@@ -9,7 +9,6 @@ const imageTypes = new Set(["png", "jpg", "webp", "avif", "svg"]);
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** Why an upload is refused, in words for the owner; null when it is an image the build can use. */
 export function uploadProblem(fileName: string, bytes: Uint8Array): string | null {
   if (!privateImageSchema.shape.file.safeParse(fileName).success) {
     return `${fileName}: name a screen with letters, digits, - or _ and end it in .webp, .png, .jpg, .avif or .svg`;

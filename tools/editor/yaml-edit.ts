@@ -43,7 +43,6 @@ export function reprinted(document: Document, value: unknown): string {
   return document.toString(printOptions);
 }
 
-/** Changes the YAML tree in place, so each node keeps its comments and style. */
 export function merge(document: Document, node: unknown, value: unknown): unknown {
   if (isMap(node) && isRecord(value)) {
     for (const pair of [...node.items]) {
