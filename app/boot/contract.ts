@@ -8,7 +8,6 @@ export const holdsAppAttribute = "data-holds-app";
 export const heldAppModuleAttribute = "data-app-module";
 export const heldAppPreloadsAttribute = "data-preloads";
 export const appHydratedAttribute = "data-app-hydrated";
-/** On <html> when code could not be loaded and no reload will fetch it: plain links take over. */
 export const codeUnavailableAttribute = "data-code-unavailable";
 export const layOutLaterAttribute = "data-lay-out-later";
 export const layOutAllAttribute = "data-lay-out-all";
@@ -16,17 +15,11 @@ export const webFontsListAttribute = "data-fonts";
 export const webFontsAddedAttribute = "data-web-fonts";
 export const heldSubmitAttribute = "data-held-submit";
 export const basePathAttribute = "data-base";
-/** On <html> while a stored key or a link is being checked: the prerendered gate hides (app.css). */
 export const unlockingAttribute = "data-unlocking";
-/** On <html>: a recipient link's outcome, LinkOutcome of page-marks.ts (app.css variants). */
 export const linkOutcomeAttribute = "data-link";
-/** On <html> while the sealed preview shows; its value is when it was shown. */
 export const previewAttribute = "data-preview";
-/** On window: the boot's opening of the vault, which the app takes over rather than open it a second time. */
 export const openingProperty = "portfolioVaultOpening";
-/** On <html> once the sealed preview opened a view report's visit, for the app's reporter to carry on (JSON). */
 export const openedVisitAttribute = "data-opened-visit";
-/** The app's render of a gated page, hidden while the preview shows (app.css). */
 export const appPageAttribute = "data-app-page";
 export const previewPageAttribute = "data-preview-page";
 export const pressedInPreviewAttribute = "data-pressed";
@@ -34,7 +27,6 @@ export const pressedInPreviewAttribute = "data-pressed";
 export const recipientAttribute = "data-recipient";
 /** Where the recipient's name goes: the preview is sealed for everyone, so it is filled in as it opens. */
 export const recipientNameAttribute = "data-recipient-name";
-/** On <html>: a named recipient's watermark as a CSS string, which app.css prints in every page's foot margin. */
 export const printMarkProperty = "--recipient-mark";
 export const previewImageAttribute = "data-vault-image";
 export const gateAttribute = "data-gate";

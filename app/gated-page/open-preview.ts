@@ -63,7 +63,6 @@ export async function openPreview(opening: Opening, sitePathname: string, widths
   }
 }
 
-/** The index, and on a study's page its study and body, decrypted once: the app takes them over. */
 export async function openPageFiles(
   session: VaultSession,
   studyId: string | undefined,

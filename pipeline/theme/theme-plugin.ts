@@ -67,8 +67,6 @@ export function themePlugin(): Plugin {
   const notYet = "the theme is prepared when the build starts";
   return {
     name: "portfolio:theme",
-    // Before @tailwindcss/vite compiles app.css: it reads the files app.css imports from disk, not through Vite, so
-    // the theme can only take their place in app.css itself.
     enforce: "pre",
     async buildStart() {
       theme = await prepareTheme();
@@ -89,15 +87,13 @@ export function themePlugin(): Plugin {
         return withTheme(code, theme.stylesheets);
       },
     },
-    // In dev, a saved theme.yaml is read again before content-as-data reloads the page with it. Vite calls every
-    // client hook before the server's, so the theme is ready before either drops what it made of the last one.
     async hotUpdate({ file, modules }) {
       if (file !== themePath) return;
       const client = this.environment.name === "client";
       if (client) {
         forgetContent();
         theme = await prepareTheme();
-        // @tailwindcss/vite keeps what it compiled from app.css until a file it read changes on disk.
+        // @tailwindcss/vite recompiles app.css only when a file it read changes on disk (decision 022).
         const now = new Date();
         await utimes(stylesheetFile, now, now);
       }
@@ -106,7 +102,6 @@ export function themePlugin(): Plugin {
         (module) => module !== undefined,
       );
       for (const module of stale) graph.invalidateModule(module);
-      // The server's render keeps the modules it has run until it is told.
       return client ? undefined : [...modules, ...stale];
     },
   };

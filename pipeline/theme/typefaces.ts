@@ -37,7 +37,6 @@ const localFonts = {
 } satisfies Record<string, { generic: string[]; fallbacks: LocalFont[] }>;
 
 export type WebFace = {
-  /** The family the page names, as fontsource does: "Inter Variable". */
   family: string;
   /** The fontsource file, cut at build time to the characters and weights the site uses (pipeline/subset-fonts.ts). */
   source: string;
