@@ -93,7 +93,6 @@ const importDirection = [
     ],
   },
   {
-    // The session and the private content it opens, shared by the password UI, the grid and the studies.
     files: ["app/gated-page/*.{ts,tsx}"],
     patterns: [
       privateContent,
@@ -106,7 +105,6 @@ const importDirection = [
     ],
   },
   {
-    // What the gated page shows in each state, composing the features as routes do.
     files: ["app/gated-page/screens/**/*.{ts,tsx}"],
     patterns: [
       privateContent,
@@ -118,7 +116,6 @@ const importDirection = [
     ],
   },
   {
-    // The boot layer's own modules; its entries and islands wire features and content into pages.
     files: ["app/boot/*.{ts,tsx}"],
     patterns: [
       browserCode,

@@ -20,12 +20,9 @@ export const hostVariables = [
 ] as const;
 
 export type Recipient = {
-  /** Printed beside the recipient's link and in every message; never the password. */
   label: string;
   password: string;
-  /** Shown to the recipient once unlocked; sealed in their key slot, never written in the clear. */
   name?: string;
-  /** The last day (UTC, YYYY-MM-DD) a build lets them in; printed by npm run links, sealed nowhere. */
   until?: string;
   /** The ids of the studies their password opens, as content/recipients.yaml lists them; every study without it. */
   studies?: string[];

@@ -11,7 +11,6 @@ import { sealVault } from "./seal-vault.ts";
 import { reportIdentities, resolveViews } from "./views-config.ts";
 
 export const buildIdVariable = "PORTFOLIO_BUILD_ID";
-/** Printed by the dev server once a change to the case studies is sealed and the page may reload with it. */
 export const resealedMessage = "The case studies changed: sealed again, the page reloads.";
 const devVaultDir = path.join(repoRoot, ".vault-dev");
 const privateFolder = path.join(repoRoot, path.dirname(studiesFolder)) + path.sep;
