@@ -1,5 +1,4 @@
-// docs/decisions/010-lighthouse-ci.md. Runs are grouped by URL and /projects is measured locked and unlocked on both
-// presets, so the bench runs once per group, picked by BENCH_UNLOCKED and BENCH_PRESET.
+// Decision 010. One bench run per group (URL, locked or not, preset), picked by BENCH_UNLOCKED and BENCH_PRESET.
 require("tsx/cjs");
 const { chromiumArgs, chromiumPath } = require("../test-fixtures/chromium.ts");
 const { gridPath, studyPath } = require("../site/routes.ts");

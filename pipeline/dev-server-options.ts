@@ -54,8 +54,7 @@ export function devServerAccess(root = repoRoot): Plugin {
         cors: false,
       },
     }),
-    // Vite checks the list where it reads a file; this answers first, so an address Vite maps otherwise than expected
-    // (its past fs.deny bypasses did) still gets nothing.
+    // Answered before Vite's own check, so an address Vite maps unexpectedly (as fs.deny bypasses did) gets nothing.
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if (!namesUnlistedFile(req.url ?? "/", server.config)) return next();

@@ -69,8 +69,7 @@ export function vaultPlugin(): Plugin {
       await seal();
       let sealing = Promise.resolve();
       let queued: Promise<void> | undefined;
-      // One seal at a time; changes made while one runs share the next, which reads them all. A file that does not
-      // load keeps the last vault, and the content check names its problem.
+      // One seal at a time, changes made meanwhile sharing the next; a file that fails to load keeps the last vault.
       reseal = () => {
         if (queued) return queued;
         queued = sealing.then(async () => {

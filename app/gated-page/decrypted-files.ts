@@ -1,8 +1,7 @@
 import type { OpenedIndex } from "./vault-index";
 import type { StudyBody } from "./vault-payload";
 
-// What the preview decrypted, handed to the app by file id so that nothing is decrypted twice in one load and the
-// preview gives way without a flicker; separate bundles meet on window.
+// The preview's decrypted files by id, so nothing decrypts twice in a load; separate bundles meet on window.
 const registryKey = Symbol.for("portfolio.decrypted-files");
 
 type Decrypted = { image: string; index: Promise<OpenedIndex>; body: Promise<StudyBody> };

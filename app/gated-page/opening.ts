@@ -1,8 +1,7 @@
 import { openingProperty } from "~/boot/contract";
 import type { VaultSession } from "~/lib/vault/client";
 
-// The vault opens once per load: the app takes over the inline boot's opening rather than unwrap the slot again;
-// what the boot decrypted is handed over by decrypted-files.ts.
+// Once per load: the app takes over the inline boot's opening rather than unwrap the slot again.
 
 export type Opening = Promise<VaultSession | null>;
 

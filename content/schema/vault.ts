@@ -46,8 +46,7 @@ export const sealedImageSchema = privateImageSchema.omit({ file: true }).extend(
 
 export const sealedStudy = caseStudyShape(sealedImageSchema, { prose: proseTree, inline: inlineProseTree });
 
-// A recipient's index, one per key slot (docs/protection.md). The browser checks only the outline of what decrypts:
-// AES-GCM binds each file to this build and its name.
+// One index per key slot (docs/protection.md); the browser checks only its outline: AES-GCM binds it to this build.
 const fileIdSchema = sealedVariantSchema.shape.fileId;
 const studyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 export const vaultIndexSchema = z.object({

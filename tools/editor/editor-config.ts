@@ -128,7 +128,6 @@ function wordsFor(schema: z.ZodType, name: string, path: string[]): FieldWords &
   return { ...words, label: words.label };
 }
 
-// An optional group is a list of none or one, for Decap's sake: docs/decisions/013-editing-in-the-browser.md
 const optionalGroups = new WeakSet<EditorField>();
 function optionalGroup(field: EditorField): EditorField {
   optionalGroups.add(field);
@@ -199,7 +198,6 @@ export function fieldOf(
         const first = fields.find((field) => field.widget === "string")?.name;
         return { ...list, fields, ...(first ? { summary: `{{fields.${first}}}` } : {}) };
       }
-      // Short words, each in its own box, all in view, each named as one item.
       const item = { label: label.singular ?? label.label };
       return { ...list, collapsed: false, field: fieldOf(name, def.element, items, item) };
     }
@@ -213,7 +211,6 @@ export function fieldOf(
       break;
     }
     case "string": {
-      // Decap's colour field: a picker beside the text, which the owner may still type into.
       if (label.colourPicker) return { ...base, widget: "color", allowInput: true };
       const pattern = patternOf(current);
       return { ...base, widget: longText.has(name) ? "text" : "string", ...(pattern ? { pattern } : {}) };
@@ -307,7 +304,6 @@ export function documentLabel(file: string): string {
   return file;
 }
 
-/** Where `file`'s form holds an optional group as a list of none or one; "[]" stands for every item of a list. */
 export function optionalGroupPaths(file: string): string[][] {
   const walk = (fields: EditorField[], at: string[]): string[][] =>
     fields.flatMap((field) => {
@@ -346,7 +342,6 @@ export function editorConfig(studyIds: readonly string[] = []) {
         label: "Case studies",
         label_singular: "Case study",
         folder: studiesFolder,
-        // The folder is the study's address, which the owner chooses in the form.
         slug: "{{fields.address}}",
         path: "{{slug}}/index",
         extension: "md",

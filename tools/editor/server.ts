@@ -61,7 +61,6 @@ function parseJson<T>(text: string, schema: z.ZodType<T>, what: string): T {
 }
 
 type Options = { root: string; port: number; bundle: string; host?: string };
-/** `url` is the address with its key, the only one the editor answers under. */
 export type EditorServer = { url: string; close: () => Promise<void> };
 
 export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Options): Promise<EditorServer> {

@@ -46,8 +46,7 @@ export async function fetchVaultFile(
   }
 }
 
-// Not `new Response(stream)`: Firefox reports a stream that fails under a Response (a page left, a stalled file
-// given up) as an uncaught error, however the promise is caught.
+// Not `new Response(stream)`: Firefox logs a stream failing under a Response as uncaught, however it is caught.
 async function readWhole(
   stream: ReadableStream<Uint8Array<ArrayBuffer>> | null,
   onPart?: () => void,
