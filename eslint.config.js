@@ -19,16 +19,16 @@ const nodeCode = {
 };
 
 const serverCode = {
-  regex: "^(\\./|(\\.\\./)+)server/",
+  regex: "^(\\./|(\\.\\./)+)(views/)?server/",
   message:
-    "Only server/ imports server/: what others share with it is in site/ or views-store/, and a tool starts the server by its entry (docs/decisions/018-site-shape.md).",
+    "Only server/ imports server/ and views/server/: what others share with it is in site/ or views/, and a tool starts the server by its entry (docs/decisions/018-site-shape.md).",
 };
 
-/** app/ ships to the browser: site/routes.ts is the one module of site/ that imports nothing and reads no environment. */
+/** app/ and views/browser/ ship to the browser: site/routes.ts is the one module of site/ that imports nothing and reads no environment. */
 const browserCode = {
-  regex: `^(node:|(${builtinModules.join("|")})(/|$)|(\\.\\./)+(server|pipeline|tools|measure|views-store)/|(@site/|(\\.\\./)+site/)(?!routes(\\.ts)?$))`,
+  regex: `^(node:|(${builtinModules.join("|")})(/|$)|(\\.\\./)+(server|pipeline|tools|measure)/|(@views/|(\\.\\./)+views/)(?!browser/)|(@site/|(\\.\\./)+site/)(?!routes(\\.ts)?$))`,
   message:
-    "app/ is the browser's code: no Node module, nothing of the pipeline, the server or the tools, and of site/ only routes.ts.",
+    "app/ and views/browser/ are the browser's code: no Node module, nothing of the pipeline, the server, the tools or the rest of views/, and of site/ only routes.ts.",
 };
 
 /** The gated page's screens compose features, beside the routes: its own machinery and the features stay below them. */
@@ -61,7 +61,7 @@ const importDirection = [
     patterns: [
       serverCode,
       {
-        regex: "^(\\.\\./)+(app|content|pipeline|views-store|tools|measure|e2e|test-fixtures)/",
+        regex: "^(\\.\\./)+(app|content|pipeline|views|tools|measure|e2e|test-fixtures)/",
         message: "site/ is the shape the app, the pipeline, the server and the tools read: it imports none of them.",
       },
     ],
@@ -126,7 +126,20 @@ const importDirection = [
     ],
   },
   {
-    files: ["{tools,measure,test-fixtures}/**/*.ts"],
+    // The views' reporter, which the app mounts: it knows nothing of the app, and the views' Node code stays out.
+    files: ["views/browser/**/*.{ts,tsx}"],
+    patterns: [
+      privateContent,
+      browserCode,
+      {
+        regex: "^(~/|@content/|(\\.\\./)+(app|content)/|\\.\\./(build|server|store|report)/)",
+        message:
+          "views/browser/ is the reporter the app mounts: it imports nothing of the app, the content or views' Node code.",
+      },
+    ],
+  },
+  {
+    files: ["{tools,measure,test-fixtures}/**/*.ts", "views/{build,server,store,report}/**/*.ts"],
     patterns: [serverCode, nodeCode],
   },
   {
@@ -135,8 +148,8 @@ const importDirection = [
       serverCode,
       nodeCode,
       {
-        regex: "^(\\.\\./)+(tools|measure)/",
-        message: "The pipeline stands alone: tools/ and measure/ import it, never the other way.",
+        regex: "^(\\.\\./)+(tools|measure|views/report)/",
+        message: "The pipeline stands alone: tools/, measure/ and views/report/ import it, never the other way.",
       },
     ],
   },
@@ -181,7 +194,7 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector: "ImportExpression > Literal.source[value=/^(\\.\\/|(\\.\\.\\/)+)server\\//]",
+          selector: "ImportExpression > Literal.source[value=/^(\\.\\/|(\\.\\.\\/)+)(views\\/)?server\\//]",
           message: serverCode.message,
         },
       ],

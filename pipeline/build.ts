@@ -44,12 +44,12 @@ import {
   viewsBuildNote,
   ViewsConfigError,
   type ReportIdentity,
-} from "./views-config.ts";
-import { writeViewsSettings } from "../site/views-settings.ts";
+} from "../views/build/views-config.ts";
+import { writeViewsSettings } from "../views/build/settings.ts";
 import { studySectionIds } from "../content/study-sections.ts";
 import { markDemoBuild } from "../site/demo-marker.ts";
 import { writeRecipientCount } from "../site/recipient-count.ts";
-import type { ViewsTarget } from "../app/lib/views/views-target.ts";
+import type { ViewsTarget } from "../views/browser/views-target.ts";
 
 type Build = {
   buildId: string;

@@ -7,7 +7,7 @@ const islandsDir = path.dirname(islandsRuntime);
 // Paths from the repository, so the folders above the checkout change nothing; packages may be linked from elsewhere.
 const react = /(^|\/)node_modules\/(react|react-dom|scheduler)\//;
 const router = /(^|\/)node_modules\/(react-router|turbo-stream|cookie|set-cookie-parser)\//;
-const ours = /^(app|content|site)\/|(^|\/)node_modules\/(lucide-react|clsx|@tanstack)\//;
+const ours = /^(app|content|site|views\/browser)\/|(^|\/)node_modules\/(lucide-react|clsx|@tanstack)\//;
 const inRepo = (pattern: RegExp) => (id: string) => pattern.test(relativePath(repoRoot, id));
 const isReact = inRepo(react);
 const isOurs = inRepo(ours);

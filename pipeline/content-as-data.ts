@@ -3,7 +3,7 @@ import type { Plugin } from "vite";
 import { vaultOutlines } from "../content/schema/outline.ts";
 import { forgetContent, loadContent } from "./content/load-content.ts";
 import { repoRoot } from "../site/repo-root.ts";
-import { resolveViews } from "./views-config.ts";
+import { resolveViews } from "../views/build/views-config.ts";
 
 const publicModule = path.join(repoRoot, "content/public.ts");
 const outlineModule = path.join(repoRoot, "content/schema/outline.ts");

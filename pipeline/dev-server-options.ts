@@ -8,7 +8,15 @@ export function servedPaths(root: string): string[] {
   const listed = (folder: string) => readdirSync(path.join(root, folder)).map((name) => path.join(folder, name));
   const contentCode = listed("content").filter((file) => /\.tsx?$/.test(file));
   const packages = listed("node_modules").filter((entry) => !path.basename(entry).startsWith("."));
-  const relative = ["app", "site", "public", path.join("content", "schema"), ...contentCode, ...packages];
+  const relative = [
+    "app",
+    "site",
+    path.join("views", "browser"),
+    "public",
+    path.join("content", "schema"),
+    ...contentCode,
+    ...packages,
+  ];
   const absolute = [...relative, path.join("node_modules", ".vite")].map((entry) => path.join(root, entry));
   // The dependencies resolve to their real paths: node_modules may be a link, as in the browser tests' copies.
   const real = path.join(realpathSync(path.join(root, "node_modules")), path.sep);

@@ -26,7 +26,7 @@ import {
 import { vaultFileTime } from "./file-times.ts";
 import { outputMime } from "./image-pipeline.ts";
 import type { Recipient } from "./passwords.ts";
-import type { ReportIdentity } from "./views-config.ts";
+import type { ReportIdentity } from "../views/build/views-config.ts";
 import type { PrivateContent } from "./private-content.ts";
 import type { OptimisedImage } from "./private-images.ts";
 import { sealStudyImages } from "./study-images.ts";

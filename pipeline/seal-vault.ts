@@ -3,7 +3,7 @@ import type { Recipient } from "./passwords.ts";
 import { loadPreviewRenderer } from "./preview-renderer.ts";
 import { loadPrivateContent, type PrivateContent } from "./private-content.ts";
 import { optimisePrivateImages, type OptimisedImage } from "./private-images.ts";
-import type { ReportIdentity } from "./views-config.ts";
+import type { ReportIdentity } from "../views/build/views-config.ts";
 
 export type SealedVault = {
   content: PrivateContent;

@@ -4,7 +4,7 @@ import type { BuildLayout } from "../site/build-layout.ts";
 import { repoRoot } from "../site/repo-root.ts";
 
 /**
- * The server and what it imports from `site/`, `views-store/` and the app, as one plain script beside the build, so a
+ * The server and what it imports from `site/`, `views/` and the app, as one plain script beside the build, so a
  * host serves it from an install without the build's packages (docs/decisions/023-server-compiled-with-the-build.md).
  */
 export async function bundleServer(layout: BuildLayout): Promise<void> {

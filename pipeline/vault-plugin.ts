@@ -8,7 +8,7 @@ import { newBuildId, newSalt } from "./encrypt-content.ts";
 import { withLocalPasswords } from "./local-env.ts";
 import { demoWarning, resolvePasswords, withDemoAllowed } from "./passwords.ts";
 import { sealVault } from "./seal-vault.ts";
-import { reportIdentities, resolveViews } from "./views-config.ts";
+import { reportIdentities, resolveViews } from "../views/build/views-config.ts";
 
 export const buildIdVariable = "PORTFOLIO_BUILD_ID";
 export const resealedMessage = "The case studies changed: sealed again, the page reloads.";

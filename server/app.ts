@@ -8,15 +8,15 @@ import { basePath, buildDir, buildLayout, siteRouting, type BuildLayout } from "
 import { headersForPath, readHeaderPolicy, revalidateCache, siteHeaderRules } from "../site/header-rules.ts";
 import { isDemoBuild } from "../site/demo-marker.ts";
 import { isPrivatePage } from "../site/routes.ts";
-import { readViewsSettings } from "../site/views-settings.ts";
+import { readViewsSettings } from "../views/build/settings.ts";
 import { setContentType } from "./content-types.ts";
 import { thisComputerOnly } from "./demo-build.ts";
 import { canonicalPath, encodePath } from "./request-path.ts";
 import { trustedProxies } from "./trust-proxy.ts";
 import { serverSettings, type ServerSettings } from "./settings.ts";
-import { viewsEndpoint } from "./views/endpoint.ts";
-import { startNotifier, type Notifier } from "./views/notify.ts";
-import type { ViewsStore } from "../views-store/store.ts";
+import { viewsEndpoint } from "../views/server/endpoint.ts";
+import { startNotifier, type Notifier } from "../views/server/notify.ts";
+import type { ViewsStore } from "../views/store/store.ts";
 
 export type Site = {
   app: Express;
@@ -75,7 +75,7 @@ function viewsStoreOpener(file: string, keepDays: number) {
   let views: Promise<ViewsStore> | undefined;
   return {
     open: () =>
-      (views ??= import("../views-store/store.ts").then(({ openViewsStore }) => openViewsStore(file, { keepDays }))),
+      (views ??= import("../views/store/store.ts").then(({ openViewsStore }) => openViewsStore(file, { keepDays }))),
     close: async () => (await views?.catch(() => undefined))?.close(),
   };
 }

@@ -2,7 +2,7 @@ import { realpath } from "node:fs/promises";
 import { buildDir, buildLayout } from "../site/build-layout.ts";
 import { isDemoBuild } from "../site/demo-marker.ts";
 import { readRecipientCount } from "../site/recipient-count.ts";
-import { readViewsSettings } from "../site/views-settings.ts";
+import { readViewsSettings } from "../views/build/settings.ts";
 import type { ServerSettings } from "./settings.ts";
 
 /** What the build `build/` links to as the server starts says of itself, in the files beside its pages. */

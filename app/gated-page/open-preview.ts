@@ -8,9 +8,9 @@ import { addressPreview, showPreview } from "./preview";
 import { openImage, openJson, openPreviewHtml, type VaultSession } from "~/lib/vault/client";
 import type { Opening } from "./opening";
 import { openVaultIndex, type OpenedIndex, type StudyFiles } from "./vault-index";
-import { isOpening } from "./page-marks";
+import { isOpening, markOpenedVisit } from "./page-marks";
 import { isStudyBody, isVaultImage } from "./vault-payload";
-import { openVisitInPreview } from "./view-visits";
+import { openVisitInPreview } from "@views/browser/visits";
 import { studyIdOf } from "@site/routes";
 
 /** Slot widths of each page's usual largest paint, known before layout. */
@@ -48,7 +48,8 @@ export async function openPreview(opening: Opening, sitePathname: string, widths
     showPreview(page);
     // The define itself, so that without views the build drops the call and everything it imports.
     if (__PORTFOLIO_VIEWS__?.to === "server" && session.recipient.token) {
-      openVisitInPreview(sitePathname, session.recipient.token);
+      const opened = openVisitInPreview(sitePathname, session.recipient.token);
+      if (opened) markOpenedVisit(opened);
     }
     if (largest && picture) {
       // Chrome never counts as shown (LCP) a picture first painted at opacity 0.

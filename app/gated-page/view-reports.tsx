@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { useAuth } from "./auth-provider";
+import { takeOpenedVisit } from "./page-marks";
 
 /** With views on, reports each unlocked page's time in view, and says so at its foot, which link recipients see. */
 export function ViewReports({ notice }: { notice: string }) {
@@ -14,8 +15,8 @@ export function ViewReports({ notice }: { notice: string }) {
     if (!target || !who) return;
     let stop: (() => void) | undefined;
     let left = false;
-    void import("./view-visits").then(({ reportVisits }) => {
-      if (!left) stop = reportVisits(target, pathname, who);
+    void import("@views/browser/visits").then(({ reportVisits }) => {
+      if (!left) stop = reportVisits(target, pathname, who, takeOpenedVisit());
     });
     return () => {
       left = true;

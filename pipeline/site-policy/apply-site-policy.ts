@@ -10,8 +10,8 @@ import {
   withPolicyMeta,
 } from "./content-security-policy.ts";
 import { renderNginxConfig, renderRedirectsFile, renderVercelConfig } from "./host-configs.ts";
-import type { ViewsTarget } from "../../app/lib/views/views-target.ts";
-import { viewsOrigin } from "../views-config.ts";
+import type { ViewsTarget } from "../../views/browser/views-target.ts";
+import { viewsOrigin } from "../../views/build/views-config.ts";
 
 /** Cloudflare Pages drops a `_headers` line longer than this. */
 const longestHeaderLine = 2000;

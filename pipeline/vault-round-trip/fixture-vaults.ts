@@ -8,7 +8,7 @@ export { vaultErrorFrom } from "../../app/lib/vault/vault-error-from.ts";
 import { sealedStudy, vaultIndexSchema, type SealedStudy, type VaultIndex } from "../../content/schema.ts";
 import { encryptVault, type RenderPreview, type VaultSecrets } from "../encrypt-content.ts";
 import type { Recipient } from "../passwords.ts";
-import { reportIdentities, type ReportIdentity } from "../views-config.ts";
+import { reportIdentities, type ReportIdentity } from "../../views/build/views-config.ts";
 import { fixtureContent, fixtureOptimisedImages, fixtureStudies } from "../../test-fixtures/vault-content.ts";
 
 // Vaults use the production iteration count (~150 ms a derivation), so each test file builds them once.

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { sitePath } from "~/lib/site-path";
 import type { Access } from "@content/schema";
 import { gateAttribute, markOf } from "~/boot/contract";
-import { viewsTarget } from "~/lib/views/views-target";
+import { viewsTarget } from "@views/browser/views-target";
 
 type PasswordGateProps = { access: Access; requestAccessHref: string; children: ReactNode };
 

@@ -1,6 +1,6 @@
 import { studyIdOf } from "../../site/routes.ts";
-import type { StoredView } from "../../views-store/store.ts";
-import { day } from "../../views-store/wording.ts";
+import type { StoredView } from "../store/store.ts";
+import { day } from "../store/wording.ts";
 
 /**
  * What the owner's machine knows and the server does not (docs/protection.md, Views): recipients' names from their

@@ -1,5 +1,5 @@
-import { duration } from "../../views-store/wording.ts";
-import type { ViewsStore } from "../../views-store/store.ts";
+import { duration } from "../store/wording.ts";
+import type { ViewsStore } from "../store/store.ts";
 import { digestNote, firstOpenNote, type Note } from "./notes.ts";
 import type { NotifySettings } from "./notify-settings.ts";
 

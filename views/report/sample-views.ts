@@ -1,4 +1,4 @@
-import type { StoredView } from "../../views-store/store.ts";
+import type { StoredView } from "../store/store.ts";
 import type { Naming } from "./summary.ts";
 
 // What the tests of npm run views read: a few visits of two recipients, one of them named, over three days.

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startWebhook } from "../../test-fixtures/webhook.ts";
-import { openViewsStore, type ViewsStore } from "../../views-store/store.ts";
+import { openViewsStore, type ViewsStore } from "../store/store.ts";
 import type { Note } from "./notes.ts";
 import { nextDigest, sendDigest, startNotifier } from "./notify.ts";
 import type { NotifySettings } from "./notify-settings.ts";

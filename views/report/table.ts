@@ -1,4 +1,4 @@
-import { count, dateTime, duration } from "../../views-store/wording.ts";
+import { count, dateTime, duration } from "../store/wording.ts";
 import type { PageRead, RecipientRead } from "./summary.ts";
 
 const lineWidth = 100;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { repoRoot } from "../site/repo-root.ts";
+import { repoRoot } from "../../site/repo-root.ts";
 import { defaultViewsDatabaseFile, viewsDatabaseFile } from "./database-file.ts";
 
 const dir = await mkdtemp(path.join(os.tmpdir(), "views-db-"));

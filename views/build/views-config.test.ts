@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "./site-policy/content-security-policy.ts";
-import { reportTokenLength } from "../app/lib/views/view-report.ts";
+import { contentSecurityPolicy } from "../../pipeline/site-policy/content-security-policy.ts";
+import { reportTokenLength } from "../browser/view-report.ts";
 import { reportIdentities, resolveViews, viewsBuildNote, viewsOrigin, ViewsConfigError } from "./views-config.ts";
 
 const website = "94db1cb1-74f4-4a40-ad6c-962362670409";

@@ -1,5 +1,5 @@
-import { count, dateTime, duration } from "../../views-store/wording.ts";
-import type { FirstOpen, StoredView } from "../../views-store/store.ts";
+import { count, dateTime, duration } from "../store/wording.ts";
+import type { FirstOpen, StoredView } from "../store/store.ts";
 
 /** What the server tells the owner: a title (ntfy shows it in bold) and a few lines of plain text. */
 export type Note = { title: string; text: string };

@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
-import { toBase64Url } from "../app/lib/vault/format.ts";
-import type { ViewsTarget } from "../app/lib/views/views-target.ts";
+import { toBase64Url } from "../../app/lib/vault/format.ts";
+import type { ViewsTarget } from "../browser/views-target.ts";
 
 /** Hosts that serve files only: no `npm start` there to take reports. */
 const staticHosts = ["NETLIFY", "CF_PAGES", "VERCEL"] as const;

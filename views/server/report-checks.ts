@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { maxVisibleMs, reportTokenLength } from "../../app/lib/views/view-report.ts";
+import { maxVisibleMs, reportTokenLength } from "../browser/view-report.ts";
 import { studyIdOf } from "../../site/routes.ts";
-import type { ViewsSettings } from "../../site/views-settings.ts";
+import type { ViewsSettings } from "../build/settings.ts";
 
 /** A report as the site's pages post it (app/lib/views/view-report.ts); `sections` empty where none was read. */
 export type PostedReport = {

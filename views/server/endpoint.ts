@@ -1,10 +1,10 @@
 import express, { type ErrorRequestHandler, type Response } from "express";
-import { maxReportBytes, viewsEndpointPath } from "../../app/lib/views/view-report.ts";
+import { maxReportBytes, viewsEndpointPath } from "../browser/view-report.ts";
 import { basePath } from "../../site/build-layout.ts";
 import { perMinute } from "./rate-limit.ts";
 import { isFromSitePage, readReport } from "./report-checks.ts";
-import type { ViewsSettings } from "../../site/views-settings.ts";
-import type { ViewsStore } from "../../views-store/store.ts";
+import type { ViewsSettings } from "../build/settings.ts";
+import type { ViewsStore } from "../store/store.ts";
 import type { Notifier } from "./notify.ts";
 
 const viewsPath = `${basePath}${viewsEndpointPath}`;

@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
 import { reportLimits, viewsEndpoint } from "./endpoint.ts";
-import type { ViewsStore, VisitReport } from "../../views-store/store.ts";
+import type { ViewsStore, VisitReport } from "../store/store.ts";
 import { listenOnLoopback } from "../../test-fixtures/loopback.ts";
 
 const token = "Qm9vZ3VzLXRva2VuLTEyMw";

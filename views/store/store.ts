@@ -2,7 +2,7 @@ import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import Database from "libsql";
 import { defaultKeepDays } from "./keep-days.ts";
-import type { SectionTimes } from "../app/lib/views/section-times.ts";
+import type { SectionTimes } from "../browser/section-times.ts";
 import { createTables, hasColumn, type Db } from "./schema.ts";
 
 /** One stretch of time a recipient had a page in view; `recipient` is their label; `sections` empty off a study. */

@@ -1,4 +1,4 @@
-import { count, dateTime, duration } from "../../views-store/wording.ts";
+import { count, dateTime, duration } from "../store/wording.ts";
 import type { DayRead, RecipientRead } from "./summary.ts";
 
 // `npm run views -- --html FILE`: one page, its styles and charts inline, no script and nothing fetched, so it opens

@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
 import path from "node:path";
-import { repoRoot } from "../site/repo-root.ts";
+import { repoRoot } from "../../site/repo-root.ts";
 
 /** Outside every build folder, so rebuilds never touch it (docs/owner-guide.md#views). */
 export const defaultViewsDatabaseFile = path.join(repoRoot, ".data", "views.sqlite");

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import type { BuildLayout } from "./build-layout.ts";
+import type { BuildLayout } from "../../site/build-layout.ts";
 
 /** Beside, never inside, the published files: the one place a token is tied to a label; what reports may name. */
 export type ViewsSettings = { tokens: ReadonlyMap<string, string>; pages: string[]; sections: string[] };
