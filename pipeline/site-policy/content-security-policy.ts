@@ -13,7 +13,7 @@ export function contentSecurityPolicy(
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "font-src 'self'",
-    // The vault, and with views sent to the owner's Umami, that one origin (pipeline/views-config.ts).
+    // The vault, and with views sent to the owner's Umami, that one origin (views/build/views-config.ts).
     ["connect-src 'self'", ...(viewsOrigin ? [viewsOrigin] : [])].join(" "),
     "media-src 'none'",
     "frame-src 'none'",

@@ -14,7 +14,7 @@ export type ViewReport = {
   sections?: SectionTimes;
 };
 
-/** A report token's characters: 128 random bits in base64url (pipeline/views-config.ts). */
+/** A report token's characters: 128 random bits in base64url (views/build/views-config.ts). */
 export const reportTokenLength = 22;
 /** A tab left open on a screen all day counts as one day. */
 export const maxVisibleMs = 24 * 60 * 60 * 1000;
@@ -45,7 +45,7 @@ export function viewBeacons(
 
 /**
  * To npm start's server, a visit as it opens: all a sealed preview needs, so the boot script of its page, public
- * like every gate, carries no more (view-visits.ts). The app's reporter adds the sections (viewBeacons).
+ * like every gate, carries no more (visits.ts). The app's reporter adds the sections (viewBeacons).
  */
 export function serverBeacon({ recipient, page, visit, visibleMs }: ViewReport, basePath: string) {
   return { url: `${basePath}${viewsEndpointPath}`, body: JSON.stringify({ token: recipient, page, visit, visibleMs }) };

@@ -3,7 +3,7 @@ import { maxVisibleMs, reportTokenLength } from "../browser/view-report.ts";
 import { studyIdOf } from "../../site/routes.ts";
 import type { ViewsSettings } from "../build/settings.ts";
 
-/** A report as the site's pages post it (app/lib/views/view-report.ts); `sections` empty where none was read. */
+/** A report as the site's pages post it (views/browser/view-report.ts); `sections` empty where none was read. */
 export type PostedReport = {
   token: string;
   page: string;

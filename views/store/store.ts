@@ -148,7 +148,7 @@ function storedView(row: unknown): StoredView {
   };
 }
 
-/** Written by this store from a checked report (server/views/report-checks.ts): whole milliseconds per section id. */
+/** Written by this store from a checked report (views/server/report-checks.ts): whole milliseconds per section id. */
 function sectionTimes(text: string): SectionTimes {
   const value: unknown = JSON.parse(text);
   if (typeof value !== "object" || value === null) throw unreadable();
