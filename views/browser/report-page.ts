@@ -3,8 +3,6 @@ import { watchSections, type SectionTimes } from "./section-times";
 import type { ViewsTarget } from "./views-target";
 import { watchVisibleStretches, type OpenedVisit } from "./visible-stretches";
 
-// Loaded only on unlocked pages of a build with views on (app/gated-page/view-reports.tsx).
-
 /** Reports each visit of `page` until `stop`, with its sections' time on screen (the grid has none). */
 export function reportPage(target: ViewsTarget, page: string, recipient: string, opened?: OpenedVisit): () => void {
   const clock = watchSections();

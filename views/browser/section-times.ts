@@ -1,27 +1,16 @@
-/** Milliseconds each section of a page was on screen during one visit, by section id, in the page's order. */
 export type SectionTimes = Record<string, number>;
 
-/**
- * The part of the screen a section must reach to count: below the site's two sticky bars and above the bottom fifth,
- * so a heading peeking in at an edge counts for nothing, while a section that fills the screen counts.
- */
+// From below the two sticky bars to above the bottom fifth: a heading peeking in at an edge counts for nothing.
 const readingBand = "-20% 0px -20% 0px";
 
 export type SectionClock = {
-  /** The visit's totals so far: only sections that were on screen, rounded to whole milliseconds, first seen first. */
   read: () => SectionTimes;
-  /** Starts the next visit's totals from nothing. */
   reset: () => void;
   stop: () => void;
 };
 
-/**
- * Adds up how long each `section[id]` of the page is on screen while the page is visible: totals, never a trail of
- * moments. On a study's page these are its sections, their ids its public anchors (content/study-sections.ts); the
- * grid has none. The page names them, so this code carries no list, and the server takes known ids only. Sections come
- * and go as the app renders (the sealed preview, then the app's page), so each is watched as it appears; two with one
- * id, the preview's and the app's, count once.
- */
+// Sections come and go as the app renders (the sealed preview, then the app's page): each is watched as it appears,
+// the preview's and the app's of one id counting once.
 export function watchSections({ now = () => performance.now() }: { now?: () => number } = {}): SectionClock {
   const onScreen = new Map<Element, string>();
   const totals = new Map<string, number>();

@@ -1,16 +1,12 @@
 import type { SectionTimes } from "./section-times";
 import type { ViewsTarget } from "./views-target";
 
-/** One visit (a stretch an unlocked page is visible), as it opens, goes on and ends: no password, key or fragment. */
 export type ViewReport = {
   /** A token only npm start's server maps to a label, or for Umami the label (`default` for PORTFOLIO_PASSWORD). */
   recipient: string;
-  /** The page's path inside the site, such as /project/entelo: no query, no fragment. */
   page: string;
-  /** Random, one per visit: the server keeps one row per visit, which each report carries on. */
   visit: string;
   visibleMs: number;
-  /** On a study's page, each section's time on screen so far, none over `visibleMs`; sections not seen are left out. */
   sections?: SectionTimes;
 };
 
@@ -20,17 +16,13 @@ export const reportTokenLength = 22;
 export const maxVisibleMs = 24 * 60 * 60 * 1000;
 /** The server refuses more; a report is under 200 bytes, and under 500 with every section of a study. */
 export const maxReportBytes = 1024;
-/** Below the site's base path, where npm start's server takes reports. */
 export const viewsEndpointPath = "views";
 
 export function reportedPage(sitePath: string): string {
   return `/${sitePath.replace(/^\/+|\/+$/g, "")}`;
 }
 
-/**
- * The requests sendBeacon makes for one report: a string body goes as text/plain, which needs no CORS preflight.
- * npm start's server takes the report whole; Umami takes the visit, and each section read, as events.
- */
+// A string body goes as text/plain, which needs no CORS preflight.
 export function viewBeacons(
   target: ViewsTarget,
   report: ViewReport,
@@ -43,10 +35,8 @@ export function viewBeacons(
   return [{ url: beacon.url, body: JSON.stringify({ token, page, visit, visibleMs, sections }) }];
 }
 
-/**
- * To npm start's server, a visit as it opens: all a sealed preview needs, so the boot script of its page, public
- * like every gate, carries no more (visits.ts). The app's reporter adds the sections (viewBeacons).
- */
+// All a sealed preview needs, so the boot script of its page, public like every gate, carries no more; the app's
+// reporter adds the sections.
 export function serverBeacon({ recipient, page, visit, visibleMs }: ViewReport, basePath: string) {
   return { url: `${basePath}${viewsEndpointPath}`, body: JSON.stringify({ token: recipient, page, visit, visibleMs }) };
 }
@@ -69,7 +59,6 @@ function umamiBeacons(target: Extract<ViewsTarget, { to: "umami" }>, report: Vie
   ];
 }
 
-/** To a tenth, as Umami shows it. */
 function seconds(ms: number): number {
   return Math.round(ms / 100) / 10;
 }

@@ -1,4 +1,3 @@
-/** One report of a visit, a stretch of time the page is visible: `ended` once it is over. */
 export type Stretch = { visit: string; visibleMs: number; ended: boolean };
 
 /** A visit already reported as opened, before this watch began: by the sealed preview (view-reports.tsx). */

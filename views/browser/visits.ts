@@ -3,10 +3,7 @@ import { reportedPage, serverBeacon } from "./view-report";
 import type { ViewsTarget } from "./views-target";
 import type { OpenedVisit } from "./visible-stretches";
 
-// Views of unlocked pages (docs/protection.md, Views), as the sealed preview opens them and the app carries them on.
-
-/** Opened as the preview shows, so a recipient who leaves before the app takes over still counts (server only); the
- * page keeps what it returns for `reportVisits`. */
+/** Opened as the preview shows, so a recipient who leaves before the app takes over still counts (server only). */
 export function openVisitInPreview(sitePath: string, token: string): object | undefined {
   if (document.visibilityState !== "visible") return undefined;
   const opened = { page: reportedPage(sitePath), visit: crypto.randomUUID(), since: performance.now() };
@@ -18,13 +15,11 @@ export function openVisitInPreview(sitePath: string, token: string): object | un
   return opened;
 }
 
-/** Loaded by the app once unlocked: reports the visits of the page at `pathname` until the visitor moves on. */
 export function reportVisits(target: ViewsTarget, pathname: string, recipient: string, opened: unknown): () => void {
   const page = reportedPage(pathname);
   return reportPage(target, page, recipient, visitOpenedFor(page, opened));
 }
 
-/** The visit the preview opened, if it was for this page. */
 function visitOpenedFor(page: string, opened: unknown): OpenedVisit | undefined {
   if (typeof opened !== "object" || opened === null) return undefined;
   const { page: openedPage, visit, since } = opened as Record<string, unknown>;

@@ -11,7 +11,6 @@ export class ViewsConfigError extends Error {
   override name = "ViewsConfigError";
 }
 
-/** PORTFOLIO_VIEWS at build time: unset, `server` or `umami` (docs/owner-guide.md#views). */
 export function resolveViews(env: Record<string, string | undefined>): ViewsTarget | null {
   const value = env.PORTFOLIO_VIEWS?.trim();
   const umamiSet = umamiVariables.filter((name) => env[name] !== undefined);
@@ -67,10 +66,8 @@ function umamiWebsite(env: Record<string, string | undefined>): string {
   return website;
 }
 
-/** What a recipient's slot record carries for views: a report token or their label (RecipientRecord). */
 export type ReportIdentity = { token: string; label?: never } | { label: string; token?: never };
 
-/** How each recipient's browser names them in reports (docs/decisions/016-views-report-tokens.md). */
 export function reportIdentities(target: ViewsTarget | null, labels: readonly string[]): Map<string, ReportIdentity> {
   if (!target) return new Map();
   const identity = (label: string): ReportIdentity =>
@@ -94,7 +91,6 @@ export function viewsOrigin(target: ViewsTarget | null): string | undefined {
   return target?.to === "umami" ? new URL(target.endpoint).origin : undefined;
 }
 
-/** Compiles the target into the app; null leaves every line of reporting code out. */
 export function viewsPlugin(): Plugin {
   return {
     name: "portfolio:views",

@@ -3,7 +3,6 @@ import { parseArgs } from "node:util";
 export type ViewsOptions = {
   recipients: string[];
   exclude: string[];
-  /** Local midnight of the day asked for. */
   since?: Date;
   html?: string;
   help: boolean;

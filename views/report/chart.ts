@@ -36,7 +36,6 @@ svg .value, svg .tick { color: var(--muted); }
 .axis { stroke: var(--line); }
 `;
 
-/** The page `--html` writes: for each recipient, studies and sections by time, and visits over days. */
 export function viewsChart(
   recipients: readonly RecipientRead[],
   { written, filters, timeZone }: { written: Date; filters: string; timeZone?: string },
@@ -80,7 +79,6 @@ ${daysChart(recipient.days, `${id}-days`)}
 
 type Row = { label: string; ms: number; kind: "study" | "section" };
 
-/** One bar per page, longest first, each study's sections under it in the page's order. */
 function pagesChart({ pages }: RecipientRead, id: string): string {
   const rows: Row[] = pages.flatMap((page) => [
     { label: page.title, ms: page.ms, kind: "study" as const },
@@ -108,7 +106,6 @@ function pagesChart({ pages }: RecipientRead, id: string): string {
   return figure(id, "Time on each page, and on each section of a study", description, y + 8, drawn.join("\n"));
 }
 
-/** A column per day from the first visit's to the last's (the last 60 at most), as tall as that day's visits. */
 function daysChart(days: readonly DayRead[], id: string): string {
   const visited = new Map(days.map((read) => [read.day, read]));
   const range = dayRange(days[0]?.day ?? "", days.at(-1)?.day ?? "").slice(-maxDays);
@@ -148,7 +145,6 @@ ${content}
 </figure>`;
 }
 
-/** Every day from `first` to `last`, both YYYY-MM-DD. */
 function dayRange(first: string, last: string): string[] {
   const days: string[] = [];
   const end = Date.parse(`${last}T00:00:00Z`);

@@ -8,11 +8,8 @@ import { gridPath } from "../../site/routes.ts";
 import { repoRoot } from "../../site/repo-root.ts";
 import type { Naming } from "./summary.ts";
 
-/**
- * Names, titles and section labels from the owner's machine: content/ (the private studies too) and the password
- * lines of the environment or .env. The server has none of them; npm run views reads them here, and a part it cannot
- * read leaves labels and addresses in its place, with a note saying why.
- */
+// Names, titles and section labels from content/ and the password lines: the server has none of them, and a part
+// this cannot read leaves labels and addresses in its place, with a note saying why.
 export function ownerNaming(
   env: Record<string, string | undefined>,
   root = repoRoot,

@@ -15,7 +15,6 @@ export const naming: Naming = {
   grid: "Case studies (/projects)",
 };
 
-/** A visit that began at `opened` (UTC) and lasted `seconds`. */
 export function visit(
   recipient: string,
   page: string,

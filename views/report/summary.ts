@@ -2,16 +2,10 @@ import { studyIdOf } from "../../site/routes.ts";
 import type { StoredView } from "../store/store.ts";
 import { day } from "../store/wording.ts";
 
-/**
- * What the owner's machine knows and the server does not (docs/protection.md, Views): recipients' names from their
- * password lines and content/recipients.yaml, studies' titles from content/, and the sections' labels.
- */
 export type Naming = {
   names: ReadonlyMap<string, string>;
   titles: ReadonlyMap<string, string>;
-  /** In the page's order. */
   sections: ReadonlyMap<string, string>;
-  /** What the grid of studies goes by. */
   grid: string;
 };
 
@@ -21,14 +15,11 @@ export type DayRead = { day: string; visits: number; ms: number };
 export type RecipientRead = {
   label: string;
   name?: string;
-  /** When their first and their latest visit began. */
   first: Date;
   last: Date;
   visits: number;
   ms: number;
-  /** Most time first. */
   pages: PageRead[];
-  /** The days they visited, oldest first. */
   days: DayRead[];
 };
 
@@ -38,7 +29,6 @@ export const minReadMs = 1000;
 /** When a visit began: its row holds when its latest report came, and its time in view until then. */
 export const openedAt = (view: StoredView): Date => new Date(view.receivedAt.getTime() - view.visibleMs);
 
-/** Each recipient's visits added up, page by page and section by section; the latest visitor first. */
 export function summarise(views: readonly StoredView[], naming: Naming, timeZone?: string): RecipientRead[] {
   const byRecipient = groupBy(views, (view) => view.recipient);
   const recipients = [...byRecipient].map(([label, visits]): RecipientRead => {

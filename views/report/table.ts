@@ -3,10 +3,6 @@ import type { PageRead, RecipientRead } from "./summary.ts";
 
 const lineWidth = 100;
 
-/**
- * `npm run views`: per recipient, who they are, when they first and last came, and per page (a study by its title)
- * the time spent and the sections read; the latest visitor first.
- */
 export function viewsTable(recipients: readonly RecipientRead[], timeZone?: string): string {
   if (recipients.length === 0) return "No views recorded yet.";
   const visits = recipients.reduce((sum, recipient) => sum + recipient.visits, 0);
@@ -35,7 +31,6 @@ function recipientLines(recipient: RecipientRead, timeZone: string | undefined):
   ];
 }
 
-/** The sections read, in the page's order, wrapped under their study. */
 function sectionLines({ sections }: PageRead): string[] {
   const lines: string[] = [];
   for (const part of sections.map((section) => `${section.label} ${duration(section.ms)}`)) {

@@ -1,13 +1,9 @@
 import { count, dateTime, duration } from "../store/wording.ts";
 import type { FirstOpen, StoredView } from "../store/store.ts";
 
-/** What the server tells the owner: a title (ntfy shows it in bold) and a few lines of plain text. */
 export type Note = { title: string; text: string };
 
-/**
- * As a recipient first opens the portfolio: their label and the page, as the server knows them. Never a name or a
- * study's title: the server has neither (docs/protection.md, Views).
- */
+/** Never a name or a study's title: the server has neither. */
 export function firstOpenNote(
   { recipient, page, at }: Pick<FirstOpen, "recipient" | "page" | "at">,
   timeZone?: string,

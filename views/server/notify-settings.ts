@@ -1,9 +1,7 @@
-/** What PORTFOLIO_NOTIFY_* asks of npm start's server (docs/owner-guide.md#a-note-when-someone-opens-it). */
 export type NotifySettings = {
   /** Where notes are posted, without credentials: they go in `authorization`. Never logged. */
   url: string;
   authorization?: string;
-  /** `text`: the note as the body, as ntfy and most webhooks take it; `slack`: `{"text": …}` for Slack. */
   format: "text" | "slack";
   /** null: a note as each recipient first opens the portfolio; otherwise one digest a day at this local time. */
   digestAt: { hour: number; minute: number } | null;
@@ -16,10 +14,7 @@ export class NotifyConfigError extends Error {
   override name = "NotifyConfigError";
 }
 
-/**
- * Read by the server as it starts; a value it cannot use stops it, and no message repeats the address, which may hold
- * a secret topic or a password.
- */
+/** A value the server cannot use stops it; no message repeats the address, which may hold a secret. */
 export function notifySettings(env: Record<string, string | undefined>): NotifySettings | null {
   const address = env.PORTFOLIO_NOTIFY_URL?.trim();
   const others = ["PORTFOLIO_NOTIFY_FORMAT", "PORTFOLIO_NOTIFY_DIGEST"].filter((name) => env[name] !== undefined);

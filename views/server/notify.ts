@@ -62,17 +62,11 @@ function failure(error: unknown): string {
 }
 
 export type Notifier = {
-  /** A report of `recipient`'s was stored: tell the owner if it was their first. Returns at once. */
   stored: (recipient: string) => void;
   /** No more notes; resolves once those under way have gone and been recorded, or failed. */
   stop: () => Promise<void>;
 };
 
-/**
- * Tells the owner, at PORTFOLIO_NOTIFY_URL, when a recipient first opens the portfolio, or once a day what the day's
- * views were. The store remembers who was told and when the last digest went, so a restart repeats nothing. Posting
- * and its retries run beside the report handling, which never waits for them.
- */
 export function startNotifier(
   settings: NotifySettings,
   store: () => Promise<ViewsStore>,
@@ -130,10 +124,7 @@ export function startNotifier(
   };
 }
 
-/**
- * The views since the last digest in one note, if it is due (its time of day has passed since the last one) and
- * there were any; the first digest of a store starts the count.
- */
+/** The views since the last digest, if it is due and there were any; a store's first digest starts the count. */
 export async function sendDigest(
   views: ViewsStore,
   send: (note: Note) => Promise<boolean>,
@@ -159,7 +150,6 @@ export async function sendDigest(
   views.markDigest(new Date(now()));
 }
 
-/** The next time of day `at`, in the server's time zone, after `after`. */
 export function nextDigest(after: number, at: { hour: number; minute: number }): number {
   const next = new Date(after);
   next.setHours(at.hour, at.minute, 0, 0);

@@ -43,7 +43,6 @@ export function readReport(
   return sections && { token, page, visit, visibleMs, sections };
 }
 
-/** Each a section a study's page has, seen for at least a millisecond and no longer than its page; null otherwise. */
 function readSections(value: unknown, known: readonly string[], visibleMs: number): Record<string, number> | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   const entries = Object.entries(value);

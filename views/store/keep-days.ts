@@ -1,7 +1,6 @@
 /** How long npm start keeps a view when PORTFOLIO_VIEWS_KEEP_DAYS is unset: a year of applications. */
 export const defaultKeepDays = 365;
 
-/** PORTFOLIO_VIEWS_KEEP_DAYS, read by the server: views older than this many days are deleted (store.ts). */
 export function viewsKeepDays(env: Record<string, string | undefined>): number {
   const value = env.PORTFOLIO_VIEWS_KEEP_DAYS?.trim() ?? "";
   if (value === "") return defaultKeepDays;

@@ -2,10 +2,6 @@ import type Database from "libsql";
 
 export type Db = InstanceType<typeof Database>;
 
-/**
- * The store's tables, and what an older file gains on opening: `views`, one row per visit; `recipients`, each
- * recipient's first report and when the owner was told of it; `notes`, when the last digest went out.
- */
 export function createTables(db: Db): void {
   db.exec(`
     PRAGMA journal_mode = WAL;

@@ -5,7 +5,6 @@ import { defaultKeepDays } from "./keep-days.ts";
 import type { SectionTimes } from "../browser/section-times.ts";
 import { createTables, hasColumn, type Db } from "./schema.ts";
 
-/** One stretch of time a recipient had a page in view; `recipient` is their label; `sections` empty off a study. */
 export type StoredView = {
   recipient: string;
   page: string;
@@ -13,9 +12,7 @@ export type StoredView = {
   receivedAt: Date;
   sections: SectionTimes;
 };
-/** One report of a visit (a stretch in view), which its browser sends as it opens, as it goes on and as it ends. */
 export type VisitReport = Omit<StoredView, "receivedAt" | "sections"> & { visit: string; sections?: SectionTimes };
-/** A recipient's first report: when, on which page, and when the owner was told (null: not yet). */
 export type FirstOpen = { recipient: string; page: string; at: Date; toldAt: Date | null };
 
 /** About ten pages a day for a year; only a token's holder fills theirs, so a flood costs no one else a row. */
@@ -26,11 +23,9 @@ export type ViewsStore = {
   /** Returns once the report is on disk: a crash after it loses nothing. */
   add: (report: VisitReport, receivedAt: Date) => void;
   list: () => StoredView[];
-  /** Each recipient who ever reported, first seen first: what the server's notes to the owner are about. */
   firstOpens: () => FirstOpen[];
   /** The owner was told of these recipients' first opening: no note says it again, whatever restarts. */
   markTold: (recipients: readonly string[], at: Date) => void;
-  /** When the last daily digest went out, or null. */
   lastDigest: () => Date | null;
   markDigest: (at: Date) => void;
   close: () => void;

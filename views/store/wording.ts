@@ -34,7 +34,6 @@ function dateParts(date: Date, timeZone: string | undefined): Record<string, str
   return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
 }
 
-/** "1 visit", "3 visits". */
 export function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
