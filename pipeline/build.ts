@@ -73,20 +73,15 @@ const steps: Step[] = [
   { name: "pages out of the base path", run: ({ layout }) => hoistPagesOutOfBasePath(layout) },
   { name: "404 page", run: ({ layout }) => moveNotFoundPage(layout) },
   { name: "gate scripts held back", run: ({ layout }) => holdBackAppScriptsInPages(layout) },
-  // The pages as they ship: a build that sends more script than its budget never reaches a host unnoticed.
   { name: "size budgets", run: enforceSizeBudgets },
   { name: "security headers and host files", run: ({ layout, views }) => applySitePolicy(layout, views) },
   { name: "views settings", run: writeViewsFile },
-  // Beside the site, so npm start answers no one but this computer (server/demo-build.ts).
   { name: "demo marker", run: async ({ usesDemo, layout }) => (usesDemo ? markDemoBuild(layout) : undefined) },
-  // What the server says as it starts: on a host, its log is where the owner looks.
   { name: "recipient count", run: ({ recipients, layout }) => writeRecipientCount(layout, recipients.length) },
-  // The server npm run serve runs, beside the files it serves and compiled with them.
   { name: "server", run: ({ layout }) => bundleServer(layout) },
   { name: "sitemap and robots.txt", run: writeSitemap },
   // Private images, then the vault; the previews render with the app's components, so it follows the framework build.
   { name: "vault", run: sealPrivateContent },
-  // Last of what writes content: the scan must see every file that ships.
   { name: "leak scan", run: leakScan },
   { name: "precompressed copies", run: ({ layout }) => precompress(layout.clientDir) },
   // It stamps every file, the compressed copies included.

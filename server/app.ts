@@ -25,7 +25,6 @@ export type Site = {
   close: (notesWithinMs: number) => Promise<void>;
 };
 
-/** `npm start`: behaves as a good static host would (docs/decisions/002-production-server.md). */
 export function createSite(settings: ServerSettings = serverSettings(process.env)): Site {
   const app = express();
   app.disable("x-powered-by");
@@ -67,10 +66,7 @@ function publishedBuild(viewsStore: () => Promise<ViewsStore>, notifier: Notifie
   };
 }
 
-/**
- * Imported when first needed (as the server starts, for a build with views on), so a machine without libsql's native
- * package still serves the site: 015-views-in-sqlite.md
- */
+// Imported when first needed, so a machine without libsql's native package still serves the site (decision 015).
 function viewsStoreOpener(file: string, keepDays: number) {
   let views: Promise<ViewsStore> | undefined;
   return {
@@ -122,10 +118,7 @@ function files(layout: BuildLayout): express.Router {
   return router;
 }
 
-/**
- * The path is made canonical (request-path.ts) before any step reads it, headers included, so no spelling of a path
- * gets another file or other headers than its plain form.
- */
+/** Made canonical (request-path.ts) before any step reads it, so no spelling of a path gets another answer. */
 function oneFormOfPath(layout: BuildLayout): RequestHandler {
   const rules = siteHeaderRules(readHeaderPolicy(layout));
   return (req, res, next) => {
@@ -143,7 +136,6 @@ function oneFormOfPath(layout: BuildLayout): RequestHandler {
   };
 }
 
-/** The path below the base path, as `_headers` names it; the base path itself, slash or not, is `/`. */
 function siteRelative(pathname: string): string {
   return `${pathname}/`.startsWith(basePath) ? `/${pathname.slice(basePath.length)}` : pathname;
 }

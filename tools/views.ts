@@ -8,7 +8,6 @@ import { ownerNaming } from "../views/report/naming.ts";
 import { openedAt, summarise } from "../views/report/summary.ts";
 import { viewsTable } from "../views/report/table.ts";
 
-/** `npm run views`: who opened what, when and for how long, from npm start's store (docs/owner-guide.md#views). */
 async function main(): Promise<void> {
   const options = viewsOptions(process.argv.slice(2));
   if (options.help) return console.log(viewsHelp);
