@@ -42,10 +42,8 @@ const features = readdirSync(path.join(import.meta.dirname, "app/features"), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Imports go one way, lib → boot → gated-page → features → routes (boot's entries/ and islands/, and the gated page's
-// screens/, beside routes); Node code may use app/lib and what the build renders, never features; the pipeline imports
-// neither the owner's tools nor the measurements; nothing imports server/ but server/ (docs/architecture.md). A file's
-// last matching entry decides, so each entry repeats the fences it shares.
+// The import direction docs/architecture.md describes. A file's last matching entry decides, so each entry repeats
+// the fences it shares.
 const importDirection = [
   {
     files: ["**/*.{ts,tsx,js,cjs}"],

@@ -67,7 +67,6 @@ type Step = { name: string; run: (build: Build) => Promise<void> };
 
 // The order matters (docs/protection.md, Build pipeline). Content and passwords are checked before minutes of encoding.
 const steps: Step[] = [
-  // The bundle is compiled with the build id, so the app asks for this build's vault.
   { name: "framework build", run: frameworkBuild },
   // Every step that edits pages comes before the site policy, which hashes each page's inline scripts as they ship.
   { name: "pages out of the base path", run: ({ layout }) => hoistPagesOutOfBasePath(layout) },
@@ -84,7 +83,6 @@ const steps: Step[] = [
   { name: "vault", run: sealPrivateContent },
   { name: "leak scan", run: leakScan },
   { name: "precompressed copies", run: ({ layout }) => precompress(layout.clientDir) },
-  // It stamps every file, the compressed copies included.
   {
     name: "file times",
     run: ({ layout: { clientDir } }) => stampContentTimes(clientDir, path.join(clientDir, "vault")),
@@ -136,7 +134,6 @@ async function sealPrivateContent(build: Build): Promise<void> {
   build.secrets = secrets;
 }
 
-/** npm start takes reports only for this build's tokens and pages, and alone knows whose each token is. */
 async function writeViewsFile({ views, reportIdentities, layout }: Build): Promise<void> {
   if (views?.to !== "server") return;
   const pages = prerenderPaths.filter(isPrivatePage);

@@ -31,7 +31,6 @@ export function chunkGroups(): Plugin {
         ],
       };
     },
-    // Chunks are grouped after the build phase: by then every module and its imports are known.
     buildEnd() {
       if (this.environment.name !== "client") return;
       const queue = [...this.getModuleIds()].filter(

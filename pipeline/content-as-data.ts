@@ -8,7 +8,6 @@ import { resolveViews } from "../views/build/views-config.ts";
 const publicModule = path.join(repoRoot, "content/public.ts");
 const outlineModule = path.join(repoRoot, "content/schema/outline.ts");
 const contentFolder = path.join(repoRoot, "content") + path.sep;
-/** The owner's documents and images; the schema and the modules beside them are code, which Vite follows itself. */
 const isContentFile = (file: string) => file.startsWith(contentFolder) && !/\.tsx?$/.test(file);
 
 const asData = (values: Record<string, unknown>) =>

@@ -27,7 +27,6 @@ export function servedPaths(root: string): string[] {
   return [...new Set([...absolute, ...alsoReal])];
 }
 
-/** Every file an address could name to Vite, written as sent or as a URL parser reads it (`%2e%2e` resolved). */
 export function namedFiles(url: string, { root, base }: { root: string; base: string }): string[] {
   const pathnames = [url.split(/[?#]/, 1)[0] ?? "", new URL(url, "http://localhost").pathname].map(decodeURIComponent);
   const paths = pathnames.flatMap((pathname) =>

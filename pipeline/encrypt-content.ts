@@ -81,7 +81,6 @@ export async function encryptVault(options: {
   images: ReadonlyMap<string, OptimisedImage>;
   renderPreview: RenderPreview;
   reportIdentities?: ReadonlyMap<string, ReportIdentity>;
-  /** The dev server keeps one for its session, so a tab's key opens the vault again after each change. */
   salt?: Uint8Array<ArrayBuffer>;
 }): Promise<VaultSecrets> {
   const { outDir, buildId, recipients, content, images, renderPreview, reportIdentities, salt = newSalt() } = options;

@@ -3,7 +3,6 @@ import { parse, type DefaultTreeAdapterMap } from "parse5";
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
 
-/** An element of a page as the HTML parser read it, with where it stands in the text, so edits keep the rest. */
 export type HtmlElement = {
   name: string;
   attributes: ReadonlyMap<string, string>;

@@ -20,7 +20,6 @@ const publishedFolders = ["content/images", "public"];
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-/** One study's private words and images, which a recipient not given the study must not decrypt either. */
 export type StudySources = { texts: PrivateText[]; images: LeakScanInput["images"] };
 
 /** Private words and images, less what the owner also published; by study too, for leak-scan-recipients.ts. */

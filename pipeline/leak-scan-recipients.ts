@@ -29,7 +29,6 @@ function variantFileIds(value: unknown): string[] {
   return Object.values(value).flatMap(variantFileIds);
 }
 
-/** What a recipient's browser can decrypt with their key: their index and grid, their studies' files. */
 async function decryptedWith(vaultDir: string, buildId: string, kek: Uint8Array): Promise<Decrypted[]> {
   const open = async (key: CryptoKey, fileId: string) =>
     openBlob(key, new Uint8Array(await readFile(path.join(vaultDir, `${fileId}.bin`))), fileAad(buildId, fileId));

@@ -18,7 +18,6 @@ export function packageCommand(packageName: string, command: string): string {
   return path.join(path.dirname(manifestFile), file);
 }
 
-/** `npm <args>` with the npm that runs this script (npm sets npm_execpath), else the one on the PATH. */
 export function runNpm(args: readonly string[], options: Partial<SpawnSyncOptionsWithStringEncoding> = {}) {
   const npmCli = process.env.npm_execpath;
   const settings = { encoding: "utf8" as const, ...options };

@@ -40,7 +40,6 @@ export function knownWords({ site, recipients }: GuessContext): string[] {
   return [...new Set(forms)].filter((word) => [...word].length >= minWordLength).sort((a, b) => b.length - a.length);
 }
 
-/** Why `password` would not protect the vault, or undefined. Never quotes the password, nor the words found in it. */
 export function strengthProblem(password: string, label: string, words: string[]): string | undefined {
   if ([...password].length < minPasswordLength) return `is shorter than ${minPasswordLength} characters`;
   if (password.replace(invisible, "") === "") return "is made only of invisible or combining characters";

@@ -5,7 +5,6 @@ import { knownWords, strengthProblem, type GuessContext } from "./password-stren
 import { withRecipientsFile } from "./recipient-studies.ts";
 
 export const demoPassword = "demo-portfolio-access-2025";
-/** Set to 1 to build with the demo password: anyone who read the README can open such a build. */
 export const demoVariable = "PORTFOLIO_DEMO";
 
 /** Set by CI services and hosts' build machines: a build there is published, so the demo password is refused. */
@@ -158,7 +157,6 @@ const nameClause = /\s+for\s+"([^"]*)"(?=(?:\s+until\s+\S+)?$)/;
 // A line without a label is refused rather than guessed at: "Summer: 2025-…" could be either.
 const labelledLine = new RegExp(`^(${labelPattern}):\\s+(.+)$`);
 
-/** PORTFOLIO_PASSWORDS's lines as written, past their end date or not; npm run views reads their names. */
 export function recipientLines(text: string | undefined): Recipient[] {
   if (text === undefined) return [];
   const lines: Recipient[] = [];
@@ -186,7 +184,6 @@ export function recipientLines(text: string | undefined): Recipient[] {
   return lines;
 }
 
-/** The line without its `for "…"` clause, and the name it gives; "for" anywhere else is a mistake, not a password. */
 function takeName(text: string, where: string): { rest: string; name?: string } {
   const example = `for "Jane Doe, Acme" at the end of the line`;
   if (/^for\s+"/.test(text)) throw new PasswordConfigError(`${where}: the password comes before "for".`);

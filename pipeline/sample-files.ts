@@ -54,7 +54,6 @@ export function samplesNotice(files: string[]): string | undefined {
   ].join("\n");
 }
 
-/** For the project's maintainers, with the samples: see tools/fingerprint-samples.ts. */
 export async function writePublishedSamples(
   content: Content,
   { root = repoRoot, manifestFile = publishedSamplesFile }: Where = {},

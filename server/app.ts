@@ -44,7 +44,6 @@ export function createSite(settings: ServerSettings = serverSettings(process.env
   };
 }
 
-/** Each request is answered whole from the build `build/` links to when it arrives: 002-production-server.md */
 function publishedBuild(viewsStore: () => Promise<ViewsStore>, notifier: Notifier | undefined): RequestHandler {
   const sites = new Map<string, RequestHandler>();
   return async (req, res, next) => {
@@ -156,7 +155,6 @@ function sendNotFound(res: Response, layout: BuildLayout): void {
   sendPage(res, layout.notFoundFile, layout);
 }
 
-/** A page missing from a build, too, gets a plain answer rather than an error. */
 function sendPage(res: Response, file: string, layout: BuildLayout): void {
   // Relative to its folder: `send` refuses a path through a dot-folder such as .builds/.
   res.sendFile(path.basename(file), { root: path.dirname(file) }, (error) => {

@@ -11,7 +11,6 @@ export const browserIcons = [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ] as const;
-/** The sealed files: never a page, never indexed. */
 export const vaultPrefix = "/vault/";
 
 /** A case study's page; the id is its folder's name, and links already sent name it. */
@@ -28,7 +27,6 @@ export function privatePages(studyIds: readonly string[]): string[] {
   return [gridPath, ...studyIds.map(studyPath)];
 }
 
-/** Every page the build prerenders; the sitemap and the header rules pick theirs from it. */
 export function sitePages(studyIds: readonly string[]): string[] {
   return [homePath, notFoundPath, ...privatePages(studyIds)];
 }
@@ -46,7 +44,6 @@ export function studyIdOf(pathname: string): string | undefined {
   return id !== "" && !id.includes("/") ? id : undefined;
 }
 
-/** The grid or a study, known or not: the app's own routes behind the password gate. */
 export function isPrivatePage(pathname: string): boolean {
   return asSitePath(pathname) === gridPath || studyIdOf(pathname) !== undefined;
 }

@@ -22,7 +22,6 @@ type AuthContextValue = {
   isAuthenticated: boolean;
   status: AuthStatus;
   session: VaultSession | null;
-  /** Rejects with a VaultError when the vault cannot be read. */
   authenticate: (password: string) => Promise<boolean>;
   logout: () => void;
 };

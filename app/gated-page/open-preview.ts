@@ -39,7 +39,6 @@ export async function openPreview(opening: Opening, sitePathname: string, widths
     page.innerHTML = html;
     addressPreview(page, session.recipient.name ?? null);
     const largest = page.querySelector<HTMLImageElement>(`img${selectorOf(previewImageAttribute)}`);
-    // A study's hero, or the grid's first cover, under the key of the study it belongs to.
     const imageKey = study?.key ?? index.studies.get(index.cards[0]?.id ?? "")?.key;
     const picture =
       largest && imageKey && (await decryptLargest(largest, imageKey, study ? widths.hero : widths.cover, await avif));

@@ -96,7 +96,6 @@ export function useVaultImageUrl(image: VaultImage, variant: VaultImageVariant |
   });
 }
 
-/** Offline, the fetch is paused, not failed. */
 export function queryProblem(query: { error: unknown; isPaused: boolean; data: unknown }): VaultError["kind"] | null {
   if (query.error) return problemKind(query.error);
   return query.isPaused && query.data === undefined ? "network" : null;

@@ -16,12 +16,10 @@ export const sitePath = z.string().regex(/^\/[\w\-./#]*$/, 'must be a site path 
 export const assetPath = z
   .string()
   .regex(/^\/[\w\-./]+\.(png|jpe?g|webp|avif|svg|pdf|ico)$/, "must be a file path under public/");
-/** A file name under content/images/; the build encodes it in the sizes and formats pages show. */
 export const publicImageFile = z
   .string()
   .regex(/^[\w-]+\.(png|jpe?g|webp|avif|svg)$/, 'must be a file name under content/images/, e.g. "headshot.webp"');
 
-/** A study's folder name, which is its address; in the editor's form, where the owner names a new study. */
 export const projectIdSchema = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case, e.g. enterprise-crm")

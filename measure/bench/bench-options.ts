@@ -1,4 +1,3 @@
-/** What `npm run bench -- [--no-build] [--runs N] [--interaction-runs N]` asks for. */
 export type BenchOptions = {
   build: boolean;
   runs: number;

@@ -233,7 +233,6 @@ export function loadContent(root: string = repoRoot): Content {
   return content;
 }
 
-/** As the owner reads them: file by file, top to bottom; a problem of the whole file first. */
 function inFileOrder(problems: ContentProblem[]): ContentProblem[] {
   return problems.toSorted((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
 }

@@ -7,7 +7,6 @@ export function formatProblem({ file, line, field, message }: ContentProblem): s
   return `${file}${line ? `:${line}` : ""}: ${field ? `${field}: ` : ""}${message}`;
 }
 
-/** Every problem at once, so one run of the build or `npm run check:content` lists all there is to fix. */
 export class ContentError extends Error {
   override name = "ContentError";
   constructor(readonly problems: ContentProblem[]) {

@@ -3,7 +3,6 @@ import { fieldName, type ContentProblem, type LineOf } from "./problems.ts";
 
 export type YamlSource = { data: unknown; lineOf: LineOf; problems: ContentProblem[] };
 
-/** YAML with the line of every field; `firstLine` places front matter inside its Markdown file. */
 export function readYaml(file: string, text: string, firstLine = 1): YamlSource {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false });
@@ -81,7 +80,6 @@ function foldedLists(source: string, node: unknown, path: PropertyKey[]): Folded
     const item = line.trim();
     const isItem = bullet.test(item) || (block && numbered.test(item));
     const joined = before.trim() !== "" && !(block && index === 1) && !keepsBreak(line) && !keepsBreak(before);
-    // The first is enough to point the owner at the text.
     if (isItem && joined) return [{ path, offset: offset + indentOf(line), scalar: node }];
     offset += line.length + 1;
   }

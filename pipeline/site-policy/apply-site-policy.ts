@@ -18,7 +18,6 @@ const longestHeaderLine = 2000;
 
 export const vercelConfigFile = path.join(repoRoot, "vercel.json");
 
-// Runs once the pages are final, since it hashes their inline scripts; see docs/decisions/007-*.
 export async function applySitePolicy(layout: BuildLayout, views: ViewsTarget | null): Promise<void> {
   const origin = viewsOrigin(views);
   const siteHashes = await addPolicyToPages(layout.clientDir, origin);

@@ -10,7 +10,6 @@ export type ViewReport = {
   sections?: SectionTimes;
 };
 
-/** A report token's characters: 128 random bits in base64url (views/build/views-config.ts). */
 export const reportTokenLength = 22;
 /** A tab left open on a screen all day counts as one day. */
 export const maxVisibleMs = 24 * 60 * 60 * 1000;

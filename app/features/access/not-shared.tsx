@@ -9,7 +9,6 @@ type NotSharedProps = {
   backLabel: string;
 };
 
-/** In place of a study the recipient holds no key to: docs/product.md#a-study-not-shared */
 export function NotShared({ copy, requestAccess, backLabel }: NotSharedProps) {
   return (
     <main id="main" className="mx-auto grid min-h-[70dvh] max-w-2xl place-items-center px-5 py-16 text-center sm:px-8">
