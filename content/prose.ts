@@ -122,7 +122,6 @@ function isBlocks(prose: Prose | InlineProse): prose is Prose {
   return prose.some((node) => typeof node !== "string" && ["p", "ul", "ol"].includes(node.tag));
 }
 
-/** The words a reader sees, for search, structured data and tests. */
 export function proseText(prose: Prose | InlineProse): string {
   return isBlocks(prose) ? prose.map(blockText).join("\n\n") : inlineText(prose);
 }

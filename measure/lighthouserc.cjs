@@ -8,7 +8,6 @@ const floorOrigin = process.env.BENCH_FLOOR_ORIGIN ?? "http://localhost:4302";
 const preset = process.env.BENCH_PRESET === "desktop" ? "desktop" : "mobile";
 const unlocked = process.env.BENCH_UNLOCKED === "true";
 const group = `${unlocked ? "unlocked" : "public"}-${preset}`;
-// Set by measure/bench/lighthouse-ci.ts, which loads the content this file cannot.
 if (unlocked && !process.env.BENCH_STUDIES)
   throw new Error("BENCH_STUDIES is unset: run the bench with npm run bench.");
 const studyPaths = JSON.parse(process.env.BENCH_STUDIES ?? "[]").map(studyPath);
@@ -65,7 +64,6 @@ module.exports = {
       settings: {
         ...(preset === "desktop" ? { preset } : {}),
         ...(unlocked ? {} : { chromeFlags: chromeFlags.join(" ") }),
-        // The 404 page answers with status 404 on purpose.
         ignoreStatusCode: true,
         disableFullPageScreenshot: true,
       },

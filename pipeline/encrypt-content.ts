@@ -37,7 +37,6 @@ function randomHex(bytes: number): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString("hex");
 }
 
-/** The key-derivation salt: new for every build, so a build's keys open no other. */
 export function newSalt(): Uint8Array<ArrayBuffer> {
   return crypto.getRandomValues(new Uint8Array(vaultFormat.saltBytes));
 }

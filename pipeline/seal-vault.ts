@@ -11,7 +11,6 @@ export type SealedVault = {
   secrets: VaultSecrets;
 };
 
-/** content/private/ sealed into `outDir/<buildId>/`: the one path from the owner's files to a vault, build or dev. */
 export async function sealVault(options: {
   outDir: string;
   buildId: string;

@@ -143,7 +143,6 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image, { prose, i
         role: text.meta({ label: "Their role" }),
       })
       .meta({ label: "Testimonial" }),
-    /** Optional Article structured data for the unlocked page (docs/product.md#structured-data). */
     article: z
       .object({
         datePublished: z

@@ -3,8 +3,6 @@ import { placeholdersIn } from "../../app/lib/fill-in.ts";
 import { studyPath } from "../../site/routes.ts";
 import "./meta.ts";
 
-// Components take the inferred types, so a field renamed here is a type error wherever it is shown.
-
 export const text = z.string().trim().min(1, "must not be empty");
 /** Words in which the page fills in the named `{placeholders}`, and no others. */
 export function wordsWith(...names: string[]) {

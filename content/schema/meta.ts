@@ -20,7 +20,6 @@ export type FieldWords = Pick<z.GlobalMeta, "label" | "hint" | "singular" | "sec
 type Wrapped = { def: { type: string; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType> } };
 const defOf = (schema: z.ZodType) => (schema as unknown as Wrapped).def;
 
-/** The schema an optional or a default wraps: what the field holds when it is there. */
 export function innerSchema(schema: z.ZodType): z.ZodType {
   let current = schema;
   for (let def = defOf(current); def.innerType && ["optional", "default"].includes(def.type); def = defOf(current)) {

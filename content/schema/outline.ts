@@ -23,7 +23,6 @@ function outlineOf(schema: z.ZodType): Outline {
   );
 }
 
-/** The vault's index, each of its cards, a sealed image and a study, as the browser checks them once decrypted. */
 export const vaultOutlines = {
   index: outlineOf(vaultIndexSchema),
   card: outlineOf(vaultIndexSchema.shape.cards.element),

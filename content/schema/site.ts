@@ -119,7 +119,6 @@ export const siteSchema = z.object({
         label: "Dark theme switch",
         hint: "The name of the switch; it is pressed while the dark theme shows.",
       }),
-      /** The browser tab's title on these pages, before " · " and the site's name. */
       pageTitles: z
         .object({
           portfolio: text.meta({ label: "Case studies page" }),

@@ -50,7 +50,6 @@ export const sealedStudy = caseStudyShape(sealedImageSchema, { prose: proseTree,
 const fileIdSchema = sealedVariantSchema.shape.fileId;
 const studyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 export const vaultIndexSchema = z.object({
-  /** The cards of the recipient's studies, in the grid's order; each card's cover under its study's key. */
   cards: z.array(projectCardSchema.extend({ image: sealedImageSchema })),
   /** Each of their studies' key, record, and page as the build rendered it (a preview shown before the app runs). */
   studies: z.record(projectIdSchema, z.object({ key: studyKeySchema, body: fileIdSchema, preview: fileIdSchema })),

@@ -2,7 +2,6 @@ import type { Spread } from "./stats.ts";
 
 export type Align = "left" | "right";
 
-/** A GitHub-flavoured Markdown table; `|` inside a cell is escaped so it cannot open a column. */
 export function markdownTable(
   header: readonly string[],
   rows: readonly (readonly string[])[],

@@ -62,14 +62,12 @@ function updateAt(data: unknown, [key, ...rest]: string[], change: (value: unkno
   else data[key] = value;
 }
 
-/** The document as the form holds it: each optional group a list of none or one (editor-config.ts says why). */
 function toForm(file: string, data: Data): Data {
   const form = structuredClone(data);
   for (const group of optionalGroupPaths(file)) updateAt(form, group, (value) => (value === undefined ? [] : [value]));
   return form;
 }
 
-/** The form's data as the document holds it; a study's address must be its folder's name. */
 function fromForm(file: string, form: Data): Data {
   const data = structuredClone(form);
   const groups = optionalGroupPaths(file).toSorted((a, b) => b.length - a.length);

@@ -260,7 +260,6 @@ const pageForms = [
   { name: "theme", label: "Your look", file: themeFile, form: () => fieldsOf(themeSchema, top) },
   recipientsPage,
 ];
-/** A study's folder name, which the form shows as its address: the one field that is not in its document. */
 function addressField(): EditorField {
   const words = wordsFor(projectIdSchema, "address", []);
   const [pattern] = checksOf(projectIdSchema).flatMap((check) => (check.pattern ? [check] : []));
@@ -361,7 +360,6 @@ export function editorConfig(studyIds: readonly string[] = []) {
   };
 }
 
-/** A field written as a ## section says so, so the owner finds it in index.md. */
 function withSectionHints(fields: EditorField[]): EditorField[] {
   for (const { heading, path } of bodySections.values()) {
     let field: EditorField | undefined = { name: "", label: "", widget: "object", fields };
@@ -371,7 +369,6 @@ function withSectionHints(fields: EditorField[]): EditorField[] {
   return fields;
 }
 
-/** The grid's order and the card lead a study's form, as they lead its front matter. */
 function orderFirst(fields: EditorField[]): EditorField[] {
   const first = ["order", "title", "address", "card"];
   return [

@@ -8,7 +8,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isImageGroup = (field: EditorField) => field.fields?.some((one) => one.widget === "image") === true;
 const altLabel = (image: EditorField) => image.fields?.find((one) => one.name === "alt")?.label ?? "alt";
 
-/** Walked as missingFields walks a form: a list's items by their place. */
 function imagesOf(fields: EditorField[], data: unknown, at: string[] = []): ShownImage[] {
   const record = isRecord(data) ? data : {};
   return fields.flatMap((field) => {

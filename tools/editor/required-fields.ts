@@ -30,6 +30,5 @@ export function missingFields(fields: EditorField[], data: unknown, at: string[]
   });
 }
 
-/** A group of none or one is named by its label alone; a list's item by its place. */
 export const itemLabel = (list: EditorField, index: number) =>
   list.max === 1 ? list.label : `${list.label_singular ?? list.label} ${index + 1}`;

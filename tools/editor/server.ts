@@ -19,8 +19,6 @@ import { pictureChanges } from "./replaced-images.ts";
 import { maxUploadBytes, uploadProblem } from "./uploads.ts";
 import { studyPath } from "../../site/routes.ts";
 
-// Decap's page, bundle and proxy backend on the working copy, guarded: docs/decisions/013-editing-in-the-browser.md
-
 class Refused extends Error {
   constructor(
     message: string,

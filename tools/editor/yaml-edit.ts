@@ -115,7 +115,6 @@ function printItem(document: Document, node: unknown, value: unknown, column: nu
   return placed(printed.replace(/^- /, ""), column - 2);
 }
 
-/** The splices that turn `node`'s text into `value`, or null when only its parent can print it again. */
 function editsOf(document: Document, text: string, node: unknown, value: unknown): Edit[] | null {
   if (isAlias(node)) return null;
   if (isScalar(node) || !isBlock(node)) {
