@@ -90,6 +90,26 @@ describe("a study page's load with the key stored", () => {
     expect(vault.openWithKey).not.toHaveBeenCalled();
   });
 
+  it("opens again what the preview failed to open, so the app's own retries and messages apply", async () => {
+    vault.openJson.mockClear();
+    let failFirst = true;
+    vault.openJson.mockImplementation(async (_key: CryptoKey, fileId: keyof typeof files) => {
+      if (fileId === "study-body" && failFirst) {
+        failFirst = false;
+        throw new Error("another bundle's VaultError");
+      }
+      return files[fileId];
+    });
+    storeSessionKey(vaultBuildId, new Uint8Array(32));
+
+    opening.handOverOpening(Promise.resolve(session));
+    await openPreview.openPageFiles(session, studyId);
+    renderApp();
+
+    expect(await screen.findByText(files["study-body"].title)).toBeInTheDocument();
+    expect(decryptions()).toEqual({ index: 1, "study-body": 2 });
+  });
+
   it("hands the app each file once, and nothing for another slot's index or another study", async () => {
     vault.openJson.mockImplementation(async (_key: CryptoKey, fileId: keyof typeof files) => files[fileId]);
     await openPreview.openPageFiles(session, studyId);

@@ -14,13 +14,19 @@ function requireSession(session: VaultSession | null): VaultSession {
   return session;
 }
 
+// What the preview decrypted is taken over; what it failed to open is opened again here, since its errors are of
+// the boot bundle's classes, which the query's retries and problem messages do not know.
+function takenOver<Payload>(handed: Promise<Payload> | undefined, open: () => Promise<Payload>): Promise<Payload> {
+  return handed?.catch(open) ?? open();
+}
+
 export function useVaultIndex() {
   const { session } = useAuth();
   return useQuery({
     queryKey: ["vault", vaultBuildId, "index"],
     queryFn: () => {
       const opened = requireSession(session);
-      return takeDecrypted("index", opened.indexId) ?? openVaultIndex(opened);
+      return takenOver(takeDecrypted("index", opened.indexId), () => openVaultIndex(opened));
     },
     enabled: session !== null,
   });
@@ -30,7 +36,7 @@ function studyBodyQuery(files: StudyFiles | undefined) {
   return queryOptions({
     queryKey: ["vault", vaultBuildId, "study", files?.body],
     queryFn: files
-      ? () => takeDecrypted("body", files.body) ?? openJson(files.key, files.body, isStudyBody)
+      ? () => takenOver(takeDecrypted("body", files.body), () => openJson(files.key, files.body, isStudyBody))
       : skipToken,
   });
 }
