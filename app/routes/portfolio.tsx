@@ -25,9 +25,18 @@ export default function Portfolio({ params }: Route.ComponentProps) {
 
 function GridPage() {
   const { default: Projects } = useOwnCode(gridPage);
-  // A study is one press away: its code comes ahead, as its text does.
+  return (
+    <>
+      <Projects />
+      <StudyCodeAhead />
+    </>
+  );
+}
+
+/** A study is one press away: its code comes ahead, as its text does. A component of its own: no hook may follow `use`. */
+function StudyCodeAhead() {
   useEffect(() => studyPage.preload(), []);
-  return <Projects />;
+  return null;
 }
 
 function StudyPage({ id }: { id: string }) {
