@@ -42,8 +42,7 @@ const features = readdirSync(path.join(import.meta.dirname, "app/features"), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// The import direction docs/architecture.md describes. A file's last matching entry decides, so each entry repeats
-// the fences it shares.
+// The import direction of docs/architecture.md; a file's last matching entry decides, so each repeats shared fences.
 const importDirection = [
   {
     files: ["**/*.{ts,tsx,js,cjs}"],

@@ -91,7 +91,6 @@ const steps: Step[] = [
   { name: "publish as build/", run: ({ layout }) => publishBuild(layout.root, { buildDir, buildsDir }) },
 ];
 
-/** `--verbose`: the framework's own report; `--recipients <file>`: another recipients file (the browser tests'). */
 const { verbose = false, recipients: recipientsFileOption } = parseArgs({
   options: { verbose: { type: "boolean" }, recipients: { type: "string" } },
 }).values;

@@ -31,7 +31,6 @@ export function sitePages(studyIds: readonly string[]): string[] {
   return [homePath, notFoundPath, ...privatePages(studyIds)];
 }
 
-/** What robots.txt asks crawlers to leave alone. */
 export const privatePrefixes = [gridPath, studyPrefix, vaultPrefix] as const;
 
 function asSitePath(pathname: string): string {

@@ -40,7 +40,6 @@ export function printedLinks(links: RecipientLink[]): string {
     .join("\n\n");
 }
 
-/** `--to`: /projects, /project/<id> or /project/<id>#<section>, checked against the studies the build would seal. */
 export function linkTarget(to: string, studies: ReadonlyMap<string, { showcase?: unknown }>): LinkTarget {
   if (to === gridPath) return { path: to };
   const hash = to.indexOf("#");

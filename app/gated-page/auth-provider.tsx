@@ -67,7 +67,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const authenticate = useCallback((password: string) => {
-    // A second submit joins the first.
     pending.current ??= unlockAndRemember(password)
       .then((unlocked) => {
         if (!unlocked) {

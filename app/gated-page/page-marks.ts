@@ -50,7 +50,6 @@ export function isAppHydrated(): boolean {
   return root().hasAttribute(appHydratedAttribute);
 }
 
-/** The view report's visit the preview opened, for the app's reporter to carry on. */
 export function markOpenedVisit(visit: object): void {
   root().setAttribute(openedVisitAttribute, JSON.stringify(visit));
 }

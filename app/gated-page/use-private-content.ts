@@ -14,8 +14,7 @@ function requireSession(session: VaultSession | null): VaultSession {
   return session;
 }
 
-// What the preview decrypted is taken over; what it failed to open is opened again here, since its errors are of
-// the boot bundle's classes, which the query's retries and problem messages do not know.
+// The preview's failures are opened again here: their errors are the boot bundle's, unknown to the query's retries.
 function takenOver<Payload>(handed: Promise<Payload> | undefined, open: () => Promise<Payload>): Promise<Payload> {
   return handed?.catch(open) ?? open();
 }
@@ -92,7 +91,6 @@ export function useVaultImageUrl(image: VaultImage, variant: VaultImageVariant |
               URL.createObjectURL(await openImage(key, variant.fileId, variant.mime, priority ? "high" : "auto")),
             )
         : skipToken,
-    // Decrypted by the preview before the app ran.
     initialData: () => {
       const decrypted = variant && takeDecrypted("image", variant.fileId);
       return decrypted ? trackBlobUrl(decrypted) : undefined;

@@ -9,8 +9,7 @@ export function ViewReports({ notice }: { notice: string }) {
   const { recipient } = useAuth().session ?? {};
   const who = recipient?.token ?? recipient?.label;
   useEffect(() => {
-    // The define itself, not a constant imported from elsewhere: the bundler drops the import below only when it
-    // sees the condition is always false in this very module.
+    // The define itself, not an imported constant: only then does the bundler see it false and drop the import below.
     const target = __PORTFOLIO_VIEWS__;
     if (!target || !who) return;
     let stop: (() => void) | undefined;

@@ -12,7 +12,6 @@ import { StudyArticle } from "~/gated-page/screens/study-article";
 import { access, site } from "@content/public";
 import { studyPath } from "@site/routes";
 
-/** The page at /project/<id>, loaded by portfolio.tsx. */
 export default function Project({ id }: { id: string }) {
   const study = useStudyBody(id);
   const problem = queryProblem(study);

@@ -6,7 +6,6 @@ import { PortfolioFrame, PortfolioGrid } from "~/gated-page/screens/portfolio-gr
 import { access } from "@content/public";
 import type { VaultCard } from "@content/schema";
 
-/** The page at /projects, loaded by portfolio.tsx. */
 export default function Projects() {
   const index = useVaultIndex();
   const problem = queryProblem(index);

@@ -18,7 +18,6 @@ export default function Protected() {
   const { id } = useParams();
   // This page's own code starts with the app, as a route module's would: while it renders, not once it has.
   if (!import.meta.env.SSR) pageCode(id).preload();
-  // An unknown id, locked or not: docs/product.md#routes
   if (id !== undefined && !projectIds.includes(id)) return <Navigate to={gridPath} replace />;
   return (
     <>

@@ -40,7 +40,6 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image, { prose, i
   const words = (label: string, singular: string, section: string) =>
     z.array(inline).optional().meta({ label, singular, section });
 
-  /** A case study, keyed by id (its folder's name); see docs/product.md#content-records. */
   const caseStudySchema = z.object({
     title: text.meta({ label: "Title" }),
     company: text.meta({ label: "Company" }),

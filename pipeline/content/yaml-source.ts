@@ -57,8 +57,7 @@ const numbered = /^\d+[.)]\s/;
 const indentOf = (line: string) => line.length - line.trimStart().length;
 const keyOf = (key: unknown): PropertyKey => (isScalar(key) ? String(key.value) : String(key));
 
-// YAML folds `>` text and plain or quoted text into one line, so "- one" and "- two" would reach the page as one
-// item; a blank line or more indentation keeps them apart in `>` alone.
+// YAML folds `>`, plain and quoted text into one line, list items too; a blank line or deeper indent parts `>`'s alone.
 function foldedLists(source: string, node: unknown, path: PropertyKey[]): FoldedItem[] {
   if (isMap(node)) {
     return node.items.flatMap((pair) =>

@@ -42,7 +42,6 @@ async function prepareTheme(): Promise<PreparedTheme> {
   return { pair, stylesheets: themeStylesheets(content.theme) };
 }
 
-/** The pair's files as the page's web fonts (app/boot/scripts.tsx), each an asset of the build. */
 function webFontsModule({ text, display }: TypefacePair): string {
   const entries = [text, display].map((face, index) => {
     const url = JSON.stringify(`${path.join(fontsDir, face.output)}?url`);

@@ -14,8 +14,6 @@ import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 import workSans from "@capsizecss/metrics/workSans";
 import type { TypefaceName } from "../../content/schema.ts";
 
-// The typeface pairs content/theme.yaml names: docs/decisions/022-the-owners-look.md
-
 type LocalFont = { metrics: FontMetrics; names: string[] };
 const localFonts = {
   sans: {

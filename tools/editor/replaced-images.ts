@@ -24,8 +24,7 @@ function imagesOf(fields: EditorField[], data: unknown, at: string[] = []): Show
 }
 
 // What a save does to a study's pictures. `undescribed`: each replaced picture's field (another file, or new bytes
-// under its name: `overwritten`) that keeps the old words, which would describe the old picture to a screen reader.
-// `unnamed`: each replaced file no field shows any more, which would sit in the folder unused.
+// under its name: `overwritten`) still holding the old words; `unnamed`: each replaced file no field shows any more.
 export function pictureChanges(fields: EditorField[], before: unknown, after: unknown, overwritten: string[]) {
   const shown = imagesOf(fields, after);
   const was = new Map(imagesOf(fields, before).map((image) => [image.field, image]));

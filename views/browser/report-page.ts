@@ -3,7 +3,6 @@ import { watchSections, type SectionTimes } from "./section-times";
 import type { ViewsTarget } from "./views-target";
 import { watchVisibleStretches, type OpenedVisit } from "./visible-stretches";
 
-/** Reports each visit of `page` until `stop`, with its sections' time on screen (the grid has none). */
 export function reportPage(target: ViewsTarget, page: string, recipient: string, opened?: OpenedVisit): () => void {
   const clock = watchSections();
   const stop = watchVisibleStretches(

@@ -9,8 +9,7 @@ export type SectionClock = {
   stop: () => void;
 };
 
-// Sections come and go as the app renders (the sealed preview, then the app's page): each is watched as it appears,
-// the preview's and the app's of one id counting once.
+// Sections come and go (the sealed preview, then the app's page): each is watched as it appears, an id counting once.
 export function watchSections({ now = () => performance.now() }: { now?: () => number } = {}): SectionClock {
   const onScreen = new Map<Element, string>();
   const totals = new Map<string, number>();

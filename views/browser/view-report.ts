@@ -34,8 +34,7 @@ export function viewBeacons(
   return [{ url: beacon.url, body: JSON.stringify({ token, page, visit, visibleMs, sections }) }];
 }
 
-// All a sealed preview needs, so the boot script of its page, public like every gate, carries no more; the app's
-// reporter adds the sections.
+// All a sealed preview needs: its page's boot script, public like every gate, carries no more; the app adds sections.
 export function serverBeacon({ recipient, page, visit, visibleMs }: ViewReport, basePath: string) {
   return { url: `${basePath}${viewsEndpointPath}`, body: JSON.stringify({ token: recipient, page, visit, visibleMs }) };
 }

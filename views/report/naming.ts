@@ -8,8 +8,7 @@ import { gridPath } from "../../site/routes.ts";
 import { repoRoot } from "../../site/repo-root.ts";
 import type { Naming } from "./summary.ts";
 
-// Names, titles and section labels from content/ and the password lines: the server has none of them, and a part
-// this cannot read leaves labels and addresses in its place, with a note saying why.
+// Names and titles from content/ and the password lines, which the server lacks; what this cannot read stays a label.
 export function ownerNaming(
   env: Record<string, string | undefined>,
   root = repoRoot,

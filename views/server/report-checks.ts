@@ -38,7 +38,6 @@ export function readReport(
   // 0 when a visit opens: its first report goes as the page shows.
   if (!isMs(visibleMs, maxVisibleMs)) return null;
   if (!("sections" in value)) return { token, page, visit, visibleMs, sections: {} };
-  // Only a study's page has sections.
   const sections = studyIdOf(page) === undefined ? null : readSections(value.sections, sectionIds, visibleMs);
   return sections && { token, page, visit, visibleMs, sections };
 }

@@ -5,8 +5,7 @@ import { repoRoot } from "../../site/repo-root.ts";
 /** Outside every build folder, so rebuilds never touch it (docs/owner-guide.md#views). */
 export const defaultViewsDatabaseFile = path.join(repoRoot, ".data", "views.sqlite");
 
-/** PORTFOLIO_VIEWS_DB, for the server and npm run views alike: on a host, a file on its persistent disk. Relative to
- * the project's folder. */
+/** PORTFOLIO_VIEWS_DB, for the server and npm run views, relative to the project: on a host, its persistent disk. */
 export function viewsDatabaseFile(env: Record<string, string | undefined>): string {
   const value = env.PORTFOLIO_VIEWS_DB?.trim() ?? "";
   if (value === "") return defaultViewsDatabaseFile;

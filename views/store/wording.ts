@@ -1,5 +1,3 @@
-// How times and durations read to the owner, in npm run views and in the server's notes.
-
 /** "2 min 05 s"; under a minute, "42 s"; over an hour, "1 h 03 min". */
 export function duration(ms: number): string {
   const seconds = Math.round(ms / 1000);

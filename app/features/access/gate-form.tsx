@@ -10,7 +10,6 @@ import { VaultProblem } from "./vault-problem";
 
 type GateFormProps = { access: Access; preloadPages: () => void };
 
-/** The gate's password form (docs/product.md#password-gate); outside a secure context, why it cannot be used. */
 export function GateForm({ access, preloadPages }: GateFormProps) {
   const hydrated = useHydrated();
   const inputId = useId();

@@ -1,6 +1,5 @@
 import { access } from "@content/public";
 
-/** While a private page's code or content is on its way. */
 export function CheckingPage() {
   return (
     <main id="main" aria-busy="true" className="mx-auto max-w-3xl px-5 py-16 text-muted sm:px-8">

@@ -6,8 +6,7 @@ import { useAuth } from "~/gated-page/auth-provider";
 export function OpeningStatus({ label }: { label: string }) {
   const hydrated = useHydrated();
   const { status } = useAuth();
-  // Once the app has settled the page, opening is over: only one main and one h1 stay in the document, for whatever
-  // reads it without the stylesheet (reader views, the engines' journeys). "checking" still holds the opening mark.
+  // Settled, the page keeps one main and h1 for what reads it unstyled (reader views, crawlers); "checking" is opening.
   if (hydrated && status !== "checking") return null;
   return (
     // The page's main and heading while it opens: the gate's are hidden meanwhile.

@@ -9,7 +9,6 @@ import { viewsTarget } from "@views/browser/views-target";
 
 type PasswordGateProps = { access: Access; requestAccessHref: string; children: ReactNode };
 
-/** docs/product.md#password-gate: the gate around the password form (`children`), and what the boot marks on it. */
 export function PasswordGate({ access, requestAccessHref, children }: PasswordGateProps) {
   const { pathname } = useLocation();
 

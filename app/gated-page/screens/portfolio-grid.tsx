@@ -8,8 +8,7 @@ import { withCount } from "~/lib/with-count";
 import { access, site } from "@content/public";
 import type { VaultCard } from "@content/schema";
 
-// The unlocked grid, rendered by the app and by the build for the sealed preview, so the two cannot drift apart. Its
-// twin study-article.tsx stays a module of its own so the grid's code never carries a study's.
+// The unlocked grid, rendered by the app and by the build for the sealed preview, so the two cannot drift apart.
 
 /** `count`: the studies the recipient was given, once their index has opened; the intro counts them. */
 export function PortfolioFrame({ count, children }: { count: number | undefined; children: ReactNode }) {
@@ -30,7 +29,6 @@ export function PortfolioGrid({ cards, Image, shownForMs }: GridProps) {
       openLabel={access.portfolio.openLabel}
       tagsLabel={site.ui.tagsLabel}
       shownForMs={shownForMs}
-      // The first card's cover is likely the page's largest paint.
       renderImage={(card, index) => (
         <StudyImages id={card.id}>
           <Image image={card.image} widthAt={index === 0 ? coverImageWidth : undefined} />

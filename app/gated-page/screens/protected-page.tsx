@@ -20,7 +20,6 @@ type ProtectedPageProps = {
   children: ReactNode;
 };
 
-/** docs/product.md#password-gate and #access-state */
 export function ProtectedPage({ access, site, requestAccessHref, preloadPages, children }: ProtectedPageProps) {
   const { status, session } = useAuth();
   const lock = useLockPortfolio();

@@ -104,7 +104,6 @@ export async function openWithKey(kekBytes: Uint8Array<ArrayBuffer>): Promise<Va
   return openSlot(await fetchHeader(), kekBytes);
 }
 
-/** `key`: the key the file is sealed under, an index key or a study key (docs/protection.md, Vault layout). */
 async function openFile(key: CryptoKey, fileId: string, priority?: RequestPriority): Promise<Uint8Array<ArrayBuffer>> {
   return openBlob(key, await fetchVaultFile(`${fileId}.bin`, priority), fileAad(vaultBuildId, fileId));
 }

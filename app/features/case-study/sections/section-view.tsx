@@ -11,7 +11,6 @@ import { ShowcaseSection } from "./showcase-section";
 import { SolutionSection } from "./solution-section";
 import { StudySection } from "./study-section";
 
-/** A section's view by its id: a section without one fails the type check. */
 const sectionViews: Record<StudySectionId, (props: SectionProps) => ReactNode> = {
   overview: ({ study, copy }) => (
     <StudySection id="overview" heading={copy.sections.overview.heading}>
