@@ -19,16 +19,22 @@ const nodeCode = {
 };
 
 const serverCode = {
-  regex: "^(\\./|(\\.\\./)+)server/",
+  regex: "^(\\./|(\\.\\./)+)(views/)?server/",
   message:
-    "Only server/ imports server/: what others share with it is in site/ or views-store/, and a tool starts the server by its entry (docs/decisions/018-site-shape.md).",
+    "Only server/ imports server/ and views/server/: what others share with it is in site/ or views/, and a tool starts the server by its entry (docs/decisions/018-site-shape.md).",
 };
 
-/** app/ ships to the browser: site/routes.ts is the one module of site/ that imports nothing and reads no environment. */
+/** app/ and views/browser/ ship to the browser: site/routes.ts is the one module of site/ that imports nothing and reads no environment. */
 const browserCode = {
-  regex: `^(node:|(${builtinModules.join("|")})(/|$)|(\\.\\./)+(server|pipeline|tools|measure|views-store)/|(@site/|(\\.\\./)+site/)(?!routes(\\.ts)?$))`,
+  regex: `^(node:|(${builtinModules.join("|")})(/|$)|(\\.\\./)+(server|pipeline|tools|measure)/|(@views/|(\\.\\./)+views/)(?!browser/)|(@site/|(\\.\\./)+site/)(?!routes(\\.ts)?$))`,
   message:
-    "app/ is the browser's code: no Node module, nothing of the pipeline, the server or the tools, and of site/ only routes.ts.",
+    "app/ and views/browser/ are the browser's code: no Node module, nothing of the pipeline, the server, the tools or the rest of views/, and of site/ only routes.ts.",
+};
+
+/** The gated page's screens compose features, beside the routes: its own machinery and the features stay below them. */
+const gatedPageScreens = {
+  regex: "^(~/gated-page/screens/|(\\.\\./)+gated-page/screens/|\\./screens/)",
+  message: "app/gated-page/screens/ composes the features and the gated page's machinery: neither imports it.",
 };
 
 /** Read from the folder, so a new feature is fenced in without an edit here. */
@@ -36,9 +42,7 @@ const features = readdirSync(path.join(import.meta.dirname, "app/features"), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Imports go one way, lib → boot → gated-page → features → routes (boot's entries/ and islands/ beside routes); Node code may use app/lib and the routes the build renders, never
-// features; the pipeline imports neither the owner's tools nor the measurements; nothing imports server/ but server/
-// (docs/architecture.md). A file's last matching entry decides, so each entry repeats the fences it shares.
+// The import direction of docs/architecture.md; a file's last matching entry decides, so each repeats shared fences.
 const importDirection = [
   {
     files: ["**/*.{ts,tsx,js,cjs}"],
@@ -54,7 +58,7 @@ const importDirection = [
     patterns: [
       serverCode,
       {
-        regex: "^(\\.\\./)+(app|content|pipeline|views-store|tools|measure|e2e|test-fixtures)/",
+        regex: "^(\\.\\./)+(app|content|pipeline|views|tools|measure|e2e|test-fixtures)/",
         message: "site/ is the shape the app, the pipeline, the server and the tools read: it imports none of them.",
       },
     ],
@@ -68,6 +72,7 @@ const importDirection = [
         regex: `^(~/features/|(\\.\\./)+)(?!${feature}/)(${features.join("|")})(/|$)`,
         message: "A feature never imports another: move the shared piece down to app/components/ or app/lib/.",
       },
+      gatedPageScreens,
     ],
   })),
   {
@@ -85,8 +90,7 @@ const importDirection = [
     ],
   },
   {
-    // The session and the private content it opens, shared by the password UI, the grid and the studies.
-    files: ["app/gated-page/**/*.{ts,tsx}"],
+    files: ["app/gated-page/*.{ts,tsx}"],
     patterns: [
       privateContent,
       browserCode,
@@ -94,10 +98,21 @@ const importDirection = [
         regex: "^(~/features/|~/routes/|~/boot/(entries|islands)/|(\\.\\./)+(features|routes)/)",
         message: "app/gated-page serves the features and routes: it imports none of them.",
       },
+      gatedPageScreens,
     ],
   },
   {
-    // The boot layer's own modules; its entries and islands wire features and content into pages.
+    files: ["app/gated-page/screens/**/*.{ts,tsx}"],
+    patterns: [
+      privateContent,
+      browserCode,
+      {
+        regex: "^(~/routes/|(\\.\\./)+routes/)",
+        message: "app/gated-page/screens/ serves the routes: it imports none of them.",
+      },
+    ],
+  },
+  {
     files: ["app/boot/*.{ts,tsx}"],
     patterns: [
       browserCode,
@@ -108,7 +123,20 @@ const importDirection = [
     ],
   },
   {
-    files: ["{tools,measure,test-fixtures}/**/*.ts"],
+    // The views' reporter, which the app mounts: it knows nothing of the app, and the views' Node code stays out.
+    files: ["views/browser/**/*.{ts,tsx}"],
+    patterns: [
+      privateContent,
+      browserCode,
+      {
+        regex: "^(~/|@content/|(\\.\\./)+(app|content)/|\\.\\./(build|server|store|report)/)",
+        message:
+          "views/browser/ is the reporter the app mounts: it imports nothing of the app, the content or views' Node code.",
+      },
+    ],
+  },
+  {
+    files: ["{tools,measure,test-fixtures}/**/*.ts", "views/{build,server,store,report}/**/*.ts"],
     patterns: [serverCode, nodeCode],
   },
   {
@@ -117,8 +145,8 @@ const importDirection = [
       serverCode,
       nodeCode,
       {
-        regex: "^(\\.\\./)+(tools|measure)/",
-        message: "The pipeline stands alone: tools/ and measure/ import it, never the other way.",
+        regex: "^(\\.\\./)+(tools|measure|views/report)/",
+        message: "The pipeline stands alone: tools/, measure/ and views/report/ import it, never the other way.",
       },
     ],
   },
@@ -163,7 +191,7 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector: "ImportExpression > Literal.source[value=/^(\\.\\/|(\\.\\.\\/)+)server\\//]",
+          selector: "ImportExpression > Literal.source[value=/^(\\.\\/|(\\.\\.\\/)+)(views\\/)?server\\//]",
           message: serverCode.message,
         },
       ],

@@ -19,7 +19,7 @@ function restrictedImports(file: string, specifier: string): Promise<string[]> {
 describe("import direction (eslint.config.js)", () => {
   it.each([
     ["app/features/landing/x.ts", "../access/session-key"],
-    ["app/features/landing/x.ts", "~/features/access/password-gate"],
+    ["app/features/landing/x.ts", "~/features/access/gate-form"],
     ["app/features/case-study/sections/x.tsx", "../../projects/project-card"],
   ])("refuses a feature importing another: %s → %s", async (file, specifier) => {
     expect(await restrictedImports(file, specifier)).toEqual([
@@ -29,7 +29,7 @@ describe("import direction (eslint.config.js)", () => {
 
   it.each([
     ["app/features/case-study/sections/x.tsx", "../gallery"],
-    ["app/features/access/x.ts", "~/features/access/password-gate"],
+    ["app/features/access/x.ts", "~/features/access/gate-form"],
     ["app/features/landing/x.ts", "~/lib/vault/format"],
     ["app/features/landing/x.ts", "@content/landing"],
   ])("lets a feature import itself, app/lib and public content: %s → %s", async (file, specifier) => {
@@ -45,7 +45,7 @@ describe("import direction (eslint.config.js)", () => {
 
   it.each([
     ["app/boot/x.ts", "@content/site"],
-    ["app/boot/x.tsx", "~/features/access/password-gate"],
+    ["app/boot/x.tsx", "~/features/access/gate-form"],
     ["app/boot/x.ts", "../features/landing/typing-word"],
     ["app/boot/x.ts", "~/gated-page/page-marks"],
   ])(
@@ -68,10 +68,36 @@ describe("import direction (eslint.config.js)", () => {
   );
 
   it.each([
-    ["app/gated-page/x.tsx", "~/features/access/password-gate"],
+    ["app/gated-page/x.tsx", "~/features/access/gate-form"],
     ["app/gated-page/x.ts", "~/boot/entries/protected.inline"],
   ])("refuses the gated-page layer importing what it serves: %s → %s", async (file, specifier) => {
     expect(await restrictedImports(file, specifier)).toEqual([expect.stringContaining("app/gated-page serves")]);
+  });
+
+  it.each([
+    ["app/gated-page/x.ts", "./screens/protected-page"],
+    ["app/gated-page/x.tsx", "~/gated-page/screens/password-gate"],
+    ["app/features/access/x.tsx", "~/gated-page/screens/protected-page"],
+    ["app/features/case-study/x.tsx", "../../gated-page/screens/study-article"],
+  ])("refuses the gated page's machinery and the features importing its screens: %s → %s", async (file, specifier) => {
+    expect(await restrictedImports(file, specifier)).toEqual([
+      expect.stringContaining("app/gated-page/screens/ composes"),
+    ]);
+  });
+
+  it.each([
+    ["app/gated-page/screens/x.tsx", "~/features/access/gate-form"],
+    ["app/gated-page/screens/x.tsx", "~/gated-page/auth-provider"],
+    ["app/gated-page/screens/x.tsx", "@content/public"],
+    ["app/routes/x.tsx", "~/gated-page/screens/protected-page"],
+  ])("lets the gated page's screens compose features, and routes use them: %s → %s", async (file, specifier) => {
+    expect(await restrictedImports(file, specifier)).toEqual([]);
+  });
+
+  it("refuses the gated page's screens importing a route", async () => {
+    expect(await restrictedImports("app/gated-page/screens/x.tsx", "~/routes/project")).toEqual([
+      expect.stringContaining("app/gated-page/screens/ serves the routes"),
+    ]);
   });
 
   it("refuses app/lib importing the boot layer", async () => {
@@ -81,7 +107,7 @@ describe("import direction (eslint.config.js)", () => {
   });
 
   it.each([
-    ["tools/x.ts", "../app/features/access/password-gate.tsx"],
+    ["tools/x.ts", "../app/features/access/gate-form.tsx"],
     ["pipeline/content/x.ts", "../../e2e/access.ts"],
   ])("refuses Node code importing a UI feature or the browser tests: %s → %s", async (file, specifier) => {
     expect(await restrictedImports(file, specifier)).toEqual([expect.stringContaining("Node code reaches the app")]);
@@ -109,31 +135,40 @@ describe("import direction (eslint.config.js)", () => {
     ["e2e/x.spec.ts", "../server/demo-build"],
     ["e2e/engines/x.spec.ts", "../../server/request-path"],
     ["site/x.ts", "../server/app.ts"],
-    ["views-store/x.ts", "../server/trust-proxy.ts"],
+    ["views/store/x.ts", "../../server/trust-proxy.ts"],
+    ["views/report/x.ts", "../server/notify.ts"],
+    ["tools/x.ts", "../views/server/endpoint.ts"],
     ["content/x.ts", "../server/content-types.ts"],
     ["test-fixtures/x.ts", "../server/app.ts"],
     ["vite.config.ts", "./server/app.ts"],
   ])("refuses anything outside server/ importing server/: %s → %s", async (file, specifier) => {
-    expect(await restrictedImports(file, specifier)).toEqual([expect.stringContaining("Only server/ imports server/")]);
+    expect(await restrictedImports(file, specifier)).toEqual([
+      expect.stringContaining("Only server/ imports server/ and views/server/"),
+    ]);
   });
 
   it("refuses importing server/ with import() too", async () => {
     expect(await restrictedIn("tools/x.ts", 'await import("../server/serve.ts");\n')).toEqual([
-      expect.stringContaining("Only server/ imports server/"),
+      expect.stringContaining("Only server/ imports server/ and views/server/"),
     ]);
   });
 
   it.each([
     ["server/x.ts", "./app.ts"],
-    ["server/views/x.ts", "../app.ts"],
+    ["server/x.ts", "../views/server/endpoint.ts"],
+    ["views/server/x.ts", "./notify.ts"],
     ["server/x.ts", "../site/header-rules.ts"],
-    ["server/x.ts", "../views-store/store.ts"],
+    ["server/x.ts", "../views/store/store.ts"],
     ["tools/x.ts", "../site/build-layout.ts"],
     ["e2e/x.spec.ts", "../site/header-rules"],
-    ["measure/bench/x.ts", "../../views-store/store.ts"],
-  ])("lets server/ import itself, and everyone import site/ and views-store/: %s → %s", async (file, specifier) => {
-    expect(await restrictedImports(file, specifier)).toEqual([]);
-  });
+    ["measure/bench/x.ts", "../../views/store/store.ts"],
+    ["views/report/x.ts", "../store/store.ts"],
+  ])(
+    "lets server/ import itself and views/server/, and everyone import site/ and views/store/: %s → %s",
+    async (file, specifier) => {
+      expect(await restrictedImports(file, specifier)).toEqual([]);
+    },
+  );
 
   it.each([
     ["site/x.ts", "../pipeline/build.ts"],
@@ -151,10 +186,14 @@ describe("import direction (eslint.config.js)", () => {
     ["app/routes/x.tsx", "@site/header-rules"],
     ["app/routes/x.tsx", "../../site/repo-root.ts"],
     ["app/boot/entries/x.inline.ts", "../../../pipeline/passwords.ts"],
-    ["app/features/access/x.ts", "../../../views-store/store.ts"],
+    ["app/features/access/x.ts", "../../../views/store/store.ts"],
+    ["app/gated-page/x.ts", "@views/server/notify"],
+    ["views/browser/x.ts", "node:crypto"],
     ["app/root.tsx", "../server/app.ts"],
   ])("keeps Node code out of the browser's: %s → %s", async (file, specifier) => {
-    expect(await restrictedImports(file, specifier)).toEqual([expect.stringContaining("app/ is the browser's code")]);
+    expect(await restrictedImports(file, specifier)).toEqual([
+      expect.stringContaining("app/ and views/browser/ are the browser's code"),
+    ]);
   });
 
   it.each([
@@ -164,6 +203,31 @@ describe("import direction (eslint.config.js)", () => {
     ["app/routes.ts", "../site/routes"],
   ])("lets the browser's code match and link its addresses with site/routes.ts: %s → %s", async (file, specifier) => {
     expect(await restrictedImports(file, specifier)).toEqual([]);
+  });
+
+  it.each([
+    ["app/gated-page/x.ts", "@views/browser/visits"],
+    ["app/features/access/x.tsx", "@views/browser/views-target"],
+    ["pipeline/x.ts", "../views/build/views-config.ts"],
+    ["views/build/x.ts", "../browser/view-report.ts"],
+  ])("lets the app mount the views' reporter, and Node code use views/: %s → %s", async (file, specifier) => {
+    expect(await restrictedImports(file, specifier)).toEqual([]);
+  });
+
+  it.each([
+    ["views/browser/x.ts", "~/gated-page/page-marks"],
+    ["views/browser/x.ts", "../../app/lib/vault/format"],
+    ["views/browser/x.ts", "../store/store.ts"],
+  ])("refuses the views' reporter importing the app or views' Node code: %s → %s", async (file, specifier) => {
+    expect(await restrictedImports(file, specifier)).toEqual([
+      expect.stringContaining("views/browser/ is the reporter the app mounts"),
+    ]);
+  });
+
+  it("refuses the pipeline importing the owner's views report", async () => {
+    expect(await restrictedImports("pipeline/x.ts", "../views/report/summary.ts")).toEqual([
+      expect.stringContaining("The pipeline stands alone"),
+    ]);
   });
 
   it("still keeps content/private out of every app file", async () => {

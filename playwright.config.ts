@@ -17,7 +17,6 @@ if (process.env.CI && engines.missing.length > 0) {
 
 export default defineConfig<object, { engine: FoundEngine | null }>({
   testDir: "e2e",
-  // Browser tests are *.spec.ts; the *.test.ts beside them are Vitest's, for the helpers.
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
   workers: 2,
@@ -67,7 +66,6 @@ export default defineConfig<object, { engine: FoundEngine | null }>({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
   ],
-  // The production build, served exactly as `npm start` serves it (test:e2e builds first).
   webServer: {
     command: ["node", ...serverEntryArgs].join(" "),
     env: { PORT: String(port) },

@@ -8,7 +8,7 @@ import { islandsPlugin } from "./pipeline/islands-plugin.ts";
 import { publicImagesPlugin } from "./pipeline/public-images-plugin.ts";
 import { themePlugin } from "./pipeline/theme/theme-plugin.ts";
 import { vaultPlugin } from "./pipeline/vault-plugin.ts";
-import { viewsPlugin } from "./pipeline/views-config.ts";
+import { viewsPlugin } from "./views/build/views-config.ts";
 import { basePath } from "./site/build-layout.ts";
 import { chunkGroups } from "./pipeline/chunk-groups.ts";
 

@@ -14,7 +14,7 @@ export default defineConfig({
       "*.test.ts",
       "app/**/*.test.{ts,tsx}",
       "content/**/*.test.ts",
-      "{server,site,views-store,pipeline,tools,measure,test-fixtures}/**/*.test.ts",
+      "{server,site,views,pipeline,tools,measure,test-fixtures}/**/*.test.{ts,tsx}",
     ],
     environment: "node",
     // Files share their worker's module cache: importing React, zod and the pipeline once per worker took the suite

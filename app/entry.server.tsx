@@ -3,11 +3,7 @@ import { ServerRouter, type EntryContext } from "react-router";
 
 export const streamTimeout = 5_000;
 
-/**
- * Renders each page as the build prerenders it (and `npm run dev`'s app shell); no server renders a page. React
- * Router's default entry needs `@react-router/node` in `dependencies`, which hold only what `npm run serve` runs
- * (docs/decisions/023-server-compiled-with-the-build.md).
- */
+// Renders each page as the build prerenders it, not React Router's default entry: docs/decisions/023-*.
 export default async function handleRequest(
   request: Request,
   status: number,

@@ -11,7 +11,7 @@ import { isModuleMissing, subscribeToMissingModule } from "~/boot/module-reload-
 import { useStaticPage } from "~/boot/page-scripts";
 import { sitePath } from "~/lib/site-path";
 import { browserIcons } from "@site/routes";
-import { pageCode } from "./routes/portfolio-pages";
+import { pageCode } from "./portfolio-pages";
 import { landing, site } from "@content/public";
 import type { Route } from "./+types/root";
 import appStylesheet from "./styles/app.css?inline";

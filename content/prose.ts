@@ -14,10 +14,8 @@ export type ProseBlock =
   | { tag: "ul"; items: ProseBlock[][] }
   | { tag: "ol"; start: number; items: ProseBlock[][] };
 export type Prose = ProseBlock[];
-/** One paragraph's words: for list items, captions and other short fields. */
 export type InlineProse = ProseInline[];
 
-/** A problem in the Markdown, with its line counted from the text's first line. */
 export type ProseProblem = { line: number; message: string };
 
 const allowedLink = /^(https?:\/\/|mailto:|\/|#)/;
@@ -124,7 +122,6 @@ function isBlocks(prose: Prose | InlineProse): prose is Prose {
   return prose.some((node) => typeof node !== "string" && ["p", "ul", "ol"].includes(node.tag));
 }
 
-/** The words a reader sees, for search, structured data and tests. */
 export function proseText(prose: Prose | InlineProse): string {
   return isBlocks(prose) ? prose.map(blockText).join("\n\n") : inlineText(prose);
 }

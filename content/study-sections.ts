@@ -13,7 +13,6 @@ export const studySectionIds = [
 
 export type StudySectionId = (typeof studySectionIds)[number];
 
-/** The sections a study's page shows: the showcase only where the study has one. */
 export function sectionsOf(study: { showcase?: unknown }): StudySectionId[] {
   return studySectionIds.filter((id) => id !== "showcase" || study.showcase);
 }

@@ -19,7 +19,7 @@ function requestsOf(page: Page, type: string): Set<string> {
   return paths;
 }
 
-/** The grid's and case study's own code, which the app imports itself (app/routes/portfolio-pages.ts). */
+/** The grid's and case study's own code, which the app imports itself (app/portfolio-pages.ts). */
 async function privatePageCode(): Promise<string[]> {
   const files = await readdir(path.join(clientDir, "assets"));
   return files.filter((file) => /^projects?-[\w-]+\.js$/.test(file)).map((file) => `/assets/${file}`);

@@ -7,7 +7,7 @@ import { linkFragment } from "../app/lib/vault/link-fragment";
 import { access } from "../content/public";
 import { buildLayout } from "../site/build-layout";
 import { serverEntryArgs } from "../site/server-entry";
-import { readViewsSettings } from "../site/views-settings";
+import { readViewsSettings } from "../views/build/settings";
 import { startWebhook, type Webhook } from "../test-fixtures/webhook";
 import { ownersMachine, productionCopy, type ProjectCopy } from "./fixture-site";
 import { expect } from "./fixtures";

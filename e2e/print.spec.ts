@@ -154,7 +154,7 @@ test.describe("printing", () => {
     expect(landing.hero.words).toContain(await word.innerText());
 
     const profile = site.contactLinks.find((link) => link.href.startsWith("https:"));
-    if (!profile) throw new Error("content/site.ts lists no profile link");
+    if (!profile) throw new Error("content/site.yaml lists no profile link");
     const printedAfter = await main
       .locator(`a[href="${profile.href}"]`)
       .evaluate((link) => getComputedStyle(link, "::after").content);

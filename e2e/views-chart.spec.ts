@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Page } from "@playwright/test";
-import { viewsChart } from "../tools/views/chart";
-import { naming, views } from "../tools/views/sample-views";
-import { summarise } from "../tools/views/summary";
+import { viewsChart } from "../views/report/chart";
+import { naming, views } from "../views/report/sample-views";
+import { summarise } from "../views/report/summary";
 import { installColourTools, textContrasts } from "./colour";
 import { expect, test } from "./fixtures";
 

@@ -8,7 +8,7 @@ import { linkFragment } from "../app/lib/vault/link-fragment";
 import { access } from "../content/public";
 import { buildLayout, clientDir } from "../site/build-layout";
 import { gridPath } from "../site/routes";
-import { readViewsSettings } from "../site/views-settings";
+import { readViewsSettings } from "../views/build/settings";
 import { startWebhook, type Webhook } from "../test-fixtures/webhook";
 import { accessPassword as testsPassword } from "./access";
 import { ownersMachine, type FixtureSite } from "./fixture-site";

@@ -2,7 +2,6 @@ import { loadContent } from "../pipeline/content/load-content.ts";
 import { budgetFailures, budgetTable, pageWeights } from "../pipeline/size-budgets/check.ts";
 import { clientDir, viteManifestFile } from "../site/build-layout.ts";
 
-/** `npm run budgets`: the last build's pages against their size budgets, which the build itself enforces. */
 const pages = await pageWeights({ clientDir, manifestFile: viteManifestFile }, loadContent().projectIds[0] ?? "");
 console.log(budgetTable(pages).join("\n"));
 const failures = budgetFailures(pages);

@@ -1,5 +1,4 @@
-// docs/decisions/010-lighthouse-ci.md. Runs are grouped by URL and /projects is measured locked and unlocked on both
-// presets, so the bench runs once per group, picked by BENCH_UNLOCKED and BENCH_PRESET.
+// Decision 010. One bench run per group (URL, locked or not, preset), picked by BENCH_UNLOCKED and BENCH_PRESET.
 require("tsx/cjs");
 const { chromiumArgs, chromiumPath } = require("../test-fixtures/chromium.ts");
 const { gridPath, studyPath } = require("../site/routes.ts");
@@ -9,7 +8,6 @@ const floorOrigin = process.env.BENCH_FLOOR_ORIGIN ?? "http://localhost:4302";
 const preset = process.env.BENCH_PRESET === "desktop" ? "desktop" : "mobile";
 const unlocked = process.env.BENCH_UNLOCKED === "true";
 const group = `${unlocked ? "unlocked" : "public"}-${preset}`;
-// Set by measure/bench/lighthouse-ci.ts, which loads the content this file cannot.
 if (unlocked && !process.env.BENCH_STUDIES)
   throw new Error("BENCH_STUDIES is unset: run the bench with npm run bench.");
 const studyPaths = JSON.parse(process.env.BENCH_STUDIES ?? "[]").map(studyPath);
@@ -19,7 +17,6 @@ const scores = (minScore, ...categories) =>
   Object.fromEntries(categories.map((category) => [`categories:${category}`, median({ minScore })]));
 const lcp = (ms) => ({ "largest-contentful-paint": median({ maxNumericValue: ms }) });
 const tbt = (ms) => ({ "total-blocking-time": median({ maxNumericValue: ms }) });
-/** CLS 0 as Lighthouse shows it, to three decimals. */
 const noShift = { "cumulative-layout-shift": median({ maxNumericValue: 0.0004 }) };
 const everyCategory = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -67,7 +64,6 @@ module.exports = {
       settings: {
         ...(preset === "desktop" ? { preset } : {}),
         ...(unlocked ? {} : { chromeFlags: chromeFlags.join(" ") }),
-        // The 404 page answers with status 404 on purpose.
         ignoreStatusCode: true,
         disableFullPageScreenshot: true,
       },

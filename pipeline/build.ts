@@ -44,12 +44,12 @@ import {
   viewsBuildNote,
   ViewsConfigError,
   type ReportIdentity,
-} from "./views-config.ts";
-import { writeViewsSettings } from "../site/views-settings.ts";
+} from "../views/build/views-config.ts";
+import { writeViewsSettings } from "../views/build/settings.ts";
 import { studySectionIds } from "../content/study-sections.ts";
 import { markDemoBuild } from "../site/demo-marker.ts";
 import { writeRecipientCount } from "../site/recipient-count.ts";
-import type { ViewsTarget } from "../app/lib/views/views-target.ts";
+import type { ViewsTarget } from "../views/browser/views-target.ts";
 
 type Build = {
   buildId: string;
@@ -67,29 +67,22 @@ type Step = { name: string; run: (build: Build) => Promise<void> };
 
 // The order matters (docs/protection.md, Build pipeline). Content and passwords are checked before minutes of encoding.
 const steps: Step[] = [
-  // The bundle is compiled with the build id, so the app asks for this build's vault.
   { name: "framework build", run: frameworkBuild },
   // Every step that edits pages comes before the site policy, which hashes each page's inline scripts as they ship.
   { name: "pages out of the base path", run: ({ layout }) => hoistPagesOutOfBasePath(layout) },
   { name: "404 page", run: ({ layout }) => moveNotFoundPage(layout) },
   { name: "gate scripts held back", run: ({ layout }) => holdBackAppScriptsInPages(layout) },
-  // The pages as they ship: a build that sends more script than its budget never reaches a host unnoticed.
   { name: "size budgets", run: enforceSizeBudgets },
   { name: "security headers and host files", run: ({ layout, views }) => applySitePolicy(layout, views) },
   { name: "views settings", run: writeViewsFile },
-  // Beside the site, so npm start answers no one but this computer (server/demo-build.ts).
   { name: "demo marker", run: async ({ usesDemo, layout }) => (usesDemo ? markDemoBuild(layout) : undefined) },
-  // What the server says as it starts: on a host, its log is where the owner looks.
   { name: "recipient count", run: ({ recipients, layout }) => writeRecipientCount(layout, recipients.length) },
-  // The server npm run serve runs, beside the files it serves and compiled with them.
   { name: "server", run: ({ layout }) => bundleServer(layout) },
   { name: "sitemap and robots.txt", run: writeSitemap },
   // Private images, then the vault; the previews render with the app's components, so it follows the framework build.
   { name: "vault", run: sealPrivateContent },
-  // Last of what writes content: the scan must see every file that ships.
   { name: "leak scan", run: leakScan },
   { name: "precompressed copies", run: ({ layout }) => precompress(layout.clientDir) },
-  // It stamps every file, the compressed copies included.
   {
     name: "file times",
     run: ({ layout: { clientDir } }) => stampContentTimes(clientDir, path.join(clientDir, "vault")),
@@ -98,7 +91,6 @@ const steps: Step[] = [
   { name: "publish as build/", run: ({ layout }) => publishBuild(layout.root, { buildDir, buildsDir }) },
 ];
 
-/** `--verbose`: the framework's own report; `--recipients <file>`: another recipients file (the browser tests'). */
 const { verbose = false, recipients: recipientsFileOption } = parseArgs({
   options: { verbose: { type: "boolean" }, recipients: { type: "string" } },
 }).values;
@@ -141,7 +133,6 @@ async function sealPrivateContent(build: Build): Promise<void> {
   build.secrets = secrets;
 }
 
-/** npm start takes reports only for this build's tokens and pages, and alone knows whose each token is. */
 async function writeViewsFile({ views, reportIdentities, layout }: Build): Promise<void> {
   if (views?.to !== "server") return;
   const pages = prerenderPaths.filter(isPrivatePage);

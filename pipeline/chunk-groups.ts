@@ -4,11 +4,10 @@ import { relativePath, repoRoot } from "../site/repo-root.ts";
 import { islandsRuntime } from "./islands-plugin.ts";
 
 const islandsDir = path.dirname(islandsRuntime);
-// Matched against a module's path from the repository, so the folders above the checkout change nothing. Packages
-// may be installed above it (a workspace) or linked from elsewhere.
+// Paths from the repository, so the folders above the checkout change nothing; packages may be linked from elsewhere.
 const react = /(^|\/)node_modules\/(react|react-dom|scheduler)\//;
 const router = /(^|\/)node_modules\/(react-router|turbo-stream|cookie|set-cookie-parser)\//;
-const ours = /^(app|content|site)\/|(^|\/)node_modules\/(lucide-react|clsx|@tanstack)\//;
+const ours = /^(app|content|site|views\/browser)\/|(^|\/)node_modules\/(lucide-react|clsx|@tanstack)\//;
 const inRepo = (pattern: RegExp) => (id: string) => pattern.test(relativePath(repoRoot, id));
 const isReact = inRepo(react);
 const isOurs = inRepo(ours);
@@ -32,7 +31,6 @@ export function chunkGroups(): Plugin {
         ],
       };
     },
-    // Chunks are grouped after the build phase: by then every module and its imports are known.
     buildEnd() {
       if (this.environment.name !== "client") return;
       const queue = [...this.getModuleIds()].filter(

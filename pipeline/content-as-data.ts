@@ -3,12 +3,11 @@ import type { Plugin } from "vite";
 import { vaultOutlines } from "../content/schema/outline.ts";
 import { forgetContent, loadContent } from "./content/load-content.ts";
 import { repoRoot } from "../site/repo-root.ts";
-import { resolveViews } from "./views-config.ts";
+import { resolveViews } from "../views/build/views-config.ts";
 
 const publicModule = path.join(repoRoot, "content/public.ts");
 const outlineModule = path.join(repoRoot, "content/schema/outline.ts");
 const contentFolder = path.join(repoRoot, "content") + path.sep;
-/** The owner's documents and images; the schema and the modules beside them are code, which Vite follows itself. */
 const isContentFile = (file: string) => file.startsWith(contentFolder) && !/\.tsx?$/.test(file);
 
 const asData = (values: Record<string, unknown>) =>

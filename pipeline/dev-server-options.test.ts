@@ -13,11 +13,12 @@ const served = async () => {
 const [study = ""] = readdirSync(path.join(repoRoot, studiesFolder));
 
 describe("the dev server's allow list", () => {
-  it("lets a page load the app, the content's code, public/ and the dependencies", async () => {
+  it("lets a page load the app, the views' reporter, the content's code, public/ and the dependencies", async () => {
     const allowed = await served();
     for (const file of [
       "app/root.tsx",
       "site/routes.ts",
+      "views/browser/view-report.ts",
       "content/public.ts",
       "content/schema/vault.ts",
       "public/favicon.svg",
@@ -33,6 +34,7 @@ describe("the dev server's allow list", () => {
     for (const file of [
       "build/views.json",
       ".data/views.sqlite",
+      "views/store/store.ts",
       "content/recipients.yaml",
       ".env",
       `${studiesFolder}/${study}/index.md`,

@@ -8,7 +8,15 @@ export function servedPaths(root: string): string[] {
   const listed = (folder: string) => readdirSync(path.join(root, folder)).map((name) => path.join(folder, name));
   const contentCode = listed("content").filter((file) => /\.tsx?$/.test(file));
   const packages = listed("node_modules").filter((entry) => !path.basename(entry).startsWith("."));
-  const relative = ["app", "site", "public", path.join("content", "schema"), ...contentCode, ...packages];
+  const relative = [
+    "app",
+    "site",
+    path.join("views", "browser"),
+    "public",
+    path.join("content", "schema"),
+    ...contentCode,
+    ...packages,
+  ];
   const absolute = [...relative, path.join("node_modules", ".vite")].map((entry) => path.join(root, entry));
   // The dependencies resolve to their real paths: node_modules may be a link, as in the browser tests' copies.
   const real = path.join(realpathSync(path.join(root, "node_modules")), path.sep);
@@ -19,7 +27,6 @@ export function servedPaths(root: string): string[] {
   return [...new Set([...absolute, ...alsoReal])];
 }
 
-/** Every file an address could name to Vite, written as sent or as a URL parser reads it (`%2e%2e` resolved). */
 export function namedFiles(url: string, { root, base }: { root: string; base: string }): string[] {
   const pathnames = [url.split(/[?#]/, 1)[0] ?? "", new URL(url, "http://localhost").pathname].map(decodeURIComponent);
   const paths = pathnames.flatMap((pathname) =>
@@ -43,7 +50,6 @@ function namesUnlistedFile(url: string, config: ResolvedConfig): boolean {
   return files.some((file) => isFile(file) && !isFileLoadingAllowed(config, normalizePath(file)));
 }
 
-/** `npm run dev` serves what its pages need and nothing else of the repository (docs/protection.md §1). */
 export function devServerAccess(root = repoRoot): Plugin {
   return {
     name: "portfolio:dev-server-access",
@@ -55,8 +61,7 @@ export function devServerAccess(root = repoRoot): Plugin {
         cors: false,
       },
     }),
-    // Vite checks the list where it reads a file; this answers first, so an address Vite maps otherwise than expected
-    // (its past fs.deny bypasses did) still gets nothing.
+    // Answered before Vite's own check, so an address Vite maps unexpectedly (as fs.deny bypasses did) gets nothing.
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if (!namesUnlistedFile(req.url ?? "/", server.config)) return next();

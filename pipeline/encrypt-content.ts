@@ -15,7 +15,7 @@ import {
   vaultFormat,
   type VaultHeader,
 } from "../app/lib/vault/format.ts";
-import type { PreviewPage } from "../app/routes/protected.preview.tsx";
+import type { PreviewPage } from "../app/gated-page/screens/render-preview.tsx";
 import {
   vaultIndexSchema,
   type PrivateImage,
@@ -26,7 +26,7 @@ import {
 import { vaultFileTime } from "./file-times.ts";
 import { outputMime } from "./image-pipeline.ts";
 import type { Recipient } from "./passwords.ts";
-import type { ReportIdentity } from "./views-config.ts";
+import type { ReportIdentity } from "../views/build/views-config.ts";
 import type { PrivateContent } from "./private-content.ts";
 import type { OptimisedImage } from "./private-images.ts";
 import { sealStudyImages } from "./study-images.ts";
@@ -37,12 +37,10 @@ function randomHex(bytes: number): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString("hex");
 }
 
-/** The key-derivation salt: new for every build, so a build's keys open no other. */
 export function newSalt(): Uint8Array<ArrayBuffer> {
   return crypto.getRandomValues(new Uint8Array(vaultFormat.saltBytes));
 }
 
-/** Names the vault folder and the stored key; not secret. */
 export function newBuildId(): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(12)));
 }
@@ -82,7 +80,6 @@ export async function encryptVault(options: {
   images: ReadonlyMap<string, OptimisedImage>;
   renderPreview: RenderPreview;
   reportIdentities?: ReadonlyMap<string, ReportIdentity>;
-  /** The dev server keeps one for its session, so a tab's key opens the vault again after each change. */
   salt?: Uint8Array<ArrayBuffer>;
 }): Promise<VaultSecrets> {
   const { outDir, buildId, recipients, content, images, renderPreview, reportIdentities, salt = newSalt() } = options;
@@ -97,7 +94,6 @@ export async function encryptVault(options: {
     return key;
   };
 
-  // Named now, written at the end in random order, so the order of writing says nothing either.
   const pending = new Map<string, { key: CryptoKey; plaintext: Uint8Array<ArrayBuffer> }>();
   const writeSealed = (key: CryptoKey, plaintext: Uint8Array<ArrayBuffer>): string => {
     const fileId = randomHex(vaultFormat.fileIdBytes);
@@ -123,7 +119,6 @@ export async function encryptVault(options: {
     return { alt: reference.alt, ...sealed };
   };
 
-  // HTML compresses well and ciphertext not at all: a preview is gzipped before it is sealed.
   const compressedPreview = (page: PreviewPage) => gzipSync(renderPreview(page), { level: 9 });
 
   const cards: VaultCard[] = [];
@@ -134,7 +129,6 @@ export async function encryptVault(options: {
     const sealed = await sealStudyImages(study, sealImage);
     studies.set(id, { json: JSON.stringify(sealed), preview: compressedPreview({ kind: "study", study: sealed }) });
   }
-  // Every study's files one size, so no size says which study a file is.
   const longestBody = Math.max(...[...studies.values()].map((study) => encoder.encode(study.json).length));
   const longestPreview = Math.max(...[...studies.values()].map((study) => study.preview.length + 4));
   const studyFiles = new Map<string, VaultIndex["studies"][string]>();
@@ -152,7 +146,6 @@ export async function encryptVault(options: {
     if (!files) throw new Error(`No case study has the id ${id}`);
     return files;
   };
-  // One index and one grid per slot, each padded to the size of one holding every study, whether anyone holds them all.
   const everyStudy = [...content.studies.keys()];
   const indexJson = (ids: readonly string[], shown: VaultCard[], preview: string) => {
     const index: VaultIndex = {

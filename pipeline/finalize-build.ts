@@ -4,8 +4,7 @@ import { heldAppModuleAttribute, heldAppPreloadsAttribute, holdsAppAttribute } f
 import { basePath, type BuildLayout } from "../site/build-layout.ts";
 import { editHtml, htmlElements, startTag } from "./html-elements.ts";
 
-// Under a BASE_PATH React Router nests the pages in a folder named after it, but the published folder is itself
-// served at the sub-path, so the pages move up beside the assets.
+// Under a BASE_PATH React Router nests pages in a folder of that name; the published folder is served there already.
 export async function hoistPagesOutOfBasePath({ clientDir }: BuildLayout): Promise<void> {
   if (basePath === "/") return;
   const nested = path.join(clientDir, ...basePath.split("/").filter(Boolean));

@@ -3,11 +3,9 @@ import { parse, type DefaultTreeAdapterMap } from "parse5";
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
 
-/** An element of a page as the HTML parser read it, with where it stands in the text, so edits keep the rest. */
 export type HtmlElement = {
   name: string;
   attributes: ReadonlyMap<string, string>;
-  /** The text of a script or style, as the browser hashes and runs it. */
   text: string;
   start: number;
   end: number;
@@ -42,7 +40,6 @@ function described(element: Element): HtmlElement {
 
 export type HtmlEdit = { start: number; end: number; text: string };
 
-/** `html` with each range replaced; the ranges must not overlap. */
 export function editHtml(html: string, edits: readonly HtmlEdit[]): string {
   let edited = html;
   for (const { start, end, text } of [...edits].sort((a, b) => b.start - a.start)) {

@@ -6,7 +6,6 @@ import { imageSize } from "image-size";
 import sharp from "sharp";
 import { buildCacheRoot } from "./build-cache.ts";
 
-// Variants are cached on disk by source bytes and settings, so a rebuild re-encodes only what changed.
 export const outputMime = {
   avif: "image/avif",
   webp: "image/webp",
@@ -29,7 +28,6 @@ const pipelineVersion = 1;
 
 export const defaultCacheDir = path.join(buildCacheRoot, "portfolio-images");
 
-/** `height` crops to that shape; without it the source's aspect ratio is kept. */
 export type VariantRequest = { format: OutputFormat; width: number; height?: number };
 export type EncodedVariant = VariantRequest & { bytes: Uint8Array<ArrayBuffer> };
 
@@ -46,7 +44,6 @@ export function sourceSize(bytes: Uint8Array): SourceSize | null {
 
 export type ImageSource = { name: string; bytes: Uint8Array; size: SourceSize };
 
-// An SVG is drawn at up to twice its nominal size; a bitmap is never upscaled.
 export function largestWidth(size: SourceSize): number {
   return size.vector ? size.width * 2 : size.width;
 }
@@ -62,7 +59,6 @@ export function cacheKey(source: Uint8Array, request: VariantRequest): string {
   return createHash("sha256").update(settings).update("\n").update(source).digest("hex");
 }
 
-// Decodes the source once, at the widest missing width, and resizes each smaller variant from those pixels.
 export async function encodeVariants(
   { name, bytes: source, size }: ImageSource,
   requests: readonly VariantRequest[],

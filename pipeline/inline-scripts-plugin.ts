@@ -46,7 +46,6 @@ export async function bundleInlineScript(
     build: {
       write: false,
       minify: true,
-      // Inline scripts run in the same browsers as the app.
       target: "es2022",
       lib: { entry, formats: ["iife"], name: "inlineScript" },
     },

@@ -11,18 +11,15 @@ import type { OptimisedImage } from "./private-images.ts";
 type ScanSources = {
   content: Content;
   privateContent: PrivateContent;
-  /** Every private image the vault holds, with its optimised variants. */
   images: ReadonlyMap<string, OptimisedImage>;
   root?: string;
 };
 
 const imageFile = /\.(webp|png|jpe?g|avif|gif|svg)$/i;
-/** Files the owner publishes as they are: the landing page's pictures and the site's own files. */
 const publishedFolders = ["content/images", "public"];
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-/** One study's private words and images, which a recipient not given the study must not decrypt either. */
 export type StudySources = { texts: PrivateText[]; images: LeakScanInput["images"] };
 
 /** Private words and images, less what the owner also published; by study too, for leak-scan-recipients.ts. */

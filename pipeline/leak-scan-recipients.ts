@@ -18,12 +18,10 @@ import type { StudySources } from "./leak-scan-input.ts";
 // docs/protection.md §8, checked: with a limited recipient's key, the vault yields nothing of other studies.
 
 export type ScannedRecipient = { label: string; kek: Uint8Array; studies?: readonly string[] };
-/** `text`, for a record, an index or a page; null for an image. */
 type Decrypted = { what: string; bytes: Uint8Array; text: string | null };
 
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
-/** Every variant's file id in a card or a study record, wherever its images sit. */
 function variantFileIds(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(variantFileIds);
   if (typeof value !== "object" || value === null) return [];
@@ -31,7 +29,6 @@ function variantFileIds(value: unknown): string[] {
   return Object.values(value).flatMap(variantFileIds);
 }
 
-/** What a recipient's browser can decrypt with their key: their index and grid, their studies' files. */
 async function decryptedWith(vaultDir: string, buildId: string, kek: Uint8Array): Promise<Decrypted[]> {
   const open = async (key: CryptoKey, fileId: string) =>
     openBlob(key, new Uint8Array(await readFile(path.join(vaultDir, `${fileId}.bin`))), fileAad(buildId, fileId));
@@ -65,7 +62,6 @@ async function decryptedWith(vaultDir: string, buildId: string, kek: Uint8Array)
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-/** Problems found, each naming the recipient by label (a build message), what they decrypt and whose it is. */
 export async function scanRecipientViews(input: {
   vaultDir: string;
   buildId: string;

@@ -7,9 +7,7 @@ import { fileIdPattern, headerFile, headerKeys, minBlobBytes, vaultFormat } from
 // The build's last step: no emitted file may hold a password, key, private sentence or private image bytes.
 export type LeakScanInput = {
   outDir: string;
-  /** Every password, the demo one included. */
   passwords: string[];
-  /** Private strings, each with the file it came from, for the message that names it. */
   privateTexts: PrivateText[];
   /** What the owner published (public fields, study addresses): never a leak, even where private text repeats it. */
   publicTexts: string[];

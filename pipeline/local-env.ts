@@ -6,7 +6,6 @@ import { PasswordConfigError } from "./passwords.ts";
 
 type Env = Record<string, string | undefined>;
 
-/** The owner's passwords on their own machine, git-ignored, so build, start and links read the same lines. */
 export const localEnvFile = path.join(repoRoot, ".env");
 const fileVariables = ["PORTFOLIO_PASSWORD", "PORTFOLIO_PASSWORDS"];
 

@@ -10,7 +10,6 @@ import { z } from "zod";
 const require = createRequire(import.meta.url);
 const manifestSchema = z.object({ bin: z.union([z.string(), z.record(z.string(), z.string())]).optional() });
 
-/** The JavaScript file behind a package's command, such as `react-router` of `@react-router/dev`. */
 export function packageCommand(packageName: string, command: string): string {
   const manifestFile = require.resolve(`${packageName}/package.json`);
   const { bin } = manifestSchema.parse(JSON.parse(readFileSync(manifestFile, "utf8")));
@@ -19,7 +18,6 @@ export function packageCommand(packageName: string, command: string): string {
   return path.join(path.dirname(manifestFile), file);
 }
 
-/** `npm <args>` with the npm that runs this script (npm sets npm_execpath), else the one on the PATH. */
 export function runNpm(args: readonly string[], options: Partial<SpawnSyncOptionsWithStringEncoding> = {}) {
   const npmCli = process.env.npm_execpath;
   const settings = { encoding: "utf8" as const, ...options };

@@ -18,16 +18,13 @@ const strength = new ZxcvbnFactory({
   translations: zxcvbnEnglish.translations,
 });
 
-/** Marks, format characters, separators and controls: nothing a person sees or types on purpose. */
 const invisible = /[\p{M}\p{Cf}\p{Z}\p{Cc}\s]/gu;
 /** A guesser joins words with these for free; zxcvbn counts each as a word (`correct-horse-battery-staple` 10^19.7). */
 const separators = /[\p{Z}\s._-]+/gu;
 
 const squash = (text: string) => text.replace(separators, "");
-/** Case and accents off, so "Zoë" is found in "zoe". */
 const fold = (text: string) => squash(text).normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 
-/** Each name, the site's host and each label, whole and word by word; longest first, so a whole goes first. */
 export function knownWords({ site, recipients }: GuessContext): string[] {
   const phrases = [
     "portfolio",
@@ -43,7 +40,6 @@ export function knownWords({ site, recipients }: GuessContext): string[] {
   return [...new Set(forms)].filter((word) => [...word].length >= minWordLength).sort((a, b) => b.length - a.length);
 }
 
-/** Why `password` would not protect the vault, or undefined. Never quotes the password, nor the words found in it. */
 export function strengthProblem(password: string, label: string, words: string[]): string | undefined {
   if ([...password].length < minPasswordLength) return `is shorter than ${minPasswordLength} characters`;
   if (password.replace(invisible, "") === "") return "is made only of invisible or combining characters";

@@ -4,9 +4,7 @@ import type { RecipientsFile } from "./content/recipients-file.ts";
 import { knownWords, strengthProblem, type GuessContext } from "./password-strength.ts";
 import { withRecipientsFile } from "./recipient-studies.ts";
 
-/** Documented in the README; a build that uses it says loudly that it is not private. */
 export const demoPassword = "demo-portfolio-access-2025";
-/** Set to 1 to build with the demo password: anyone who read the README can open such a build. */
 export const demoVariable = "PORTFOLIO_DEMO";
 
 /** Set by CI services and hosts' build machines: a build there is published, so the demo password is refused. */
@@ -21,12 +19,9 @@ export const hostVariables = [
 ] as const;
 
 export type Recipient = {
-  /** Printed beside the recipient's link and in every message; never the password. */
   label: string;
   password: string;
-  /** Shown to the recipient once unlocked; sealed in their key slot, never written in the clear. */
   name?: string;
-  /** The last day (UTC, YYYY-MM-DD) a build lets them in; printed by npm run links, sealed nowhere. */
   until?: string;
   /** The ids of the studies their password opens, as content/recipients.yaml lists them; every study without it. */
   studies?: string[];
@@ -36,7 +31,6 @@ export type PasswordConfig = {
   usesDemo: boolean;
   expired: string[];
 };
-/** `recipients`: content/recipients.yaml, whose names and study lists go to the lines its labels name. */
 export type PasswordContext = { site: GuessContext["site"]; today?: Date; recipients?: RecipientsFile };
 
 export class PasswordConfigError extends Error {
@@ -163,7 +157,6 @@ const nameClause = /\s+for\s+"([^"]*)"(?=(?:\s+until\s+\S+)?$)/;
 // A line without a label is refused rather than guessed at: "Summer: 2025-…" could be either.
 const labelledLine = new RegExp(`^(${labelPattern}):\\s+(.+)$`);
 
-/** PORTFOLIO_PASSWORDS's lines as written, past their end date or not; npm run views reads their names. */
 export function recipientLines(text: string | undefined): Recipient[] {
   if (text === undefined) return [];
   const lines: Recipient[] = [];
@@ -191,7 +184,6 @@ export function recipientLines(text: string | undefined): Recipient[] {
   return lines;
 }
 
-/** The line without its `for "…"` clause, and the name it gives; "for" anywhere else is a mistake, not a password. */
 function takeName(text: string, where: string): { rest: string; name?: string } {
   const example = `for "Jane Doe, Acme" at the end of the line`;
   if (/^for\s+"/.test(text)) throw new PasswordConfigError(`${where}: the password comes before "for".`);

@@ -8,8 +8,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const compressible = new Set([".js", ".css", ".html", ".svg", ".json", ".xml", ".txt"]);
 
-// Once per build, maximum brotli makes scripts a sixth smaller than per-request compression could afford.
-// Ciphertext does not compress, so the vault is left alone.
+// Maximum brotli once per build makes scripts a sixth smaller; ciphertext does not compress, so the vault is skipped.
 export async function precompress(clientDir: string): Promise<void> {
   const files = (await readdir(clientDir, { recursive: true }))
     .filter((file) => compressible.has(path.extname(file)) && !file.startsWith(`vault${path.sep}`))

@@ -76,7 +76,6 @@ async function encodePublicImages(base: string): Promise<EncodedPublicImages> {
   return { images: Object.fromEntries(encoded), files };
 }
 
-// Hands the app the URLs as `virtual:public-images`, so prerendered pages name the final files.
 export function publicImagesPlugin(): Plugin {
   let base = "/";
   let building = false;

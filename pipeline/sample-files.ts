@@ -31,7 +31,6 @@ async function fingerprints(files: string[], root: string): Promise<Record<strin
 
 type Where = { root?: string; manifestFile?: string };
 
-/** The published files that are still, byte for byte, the template's samples, under any name. */
 export async function samplesStillPublished(
   content: Content,
   { root = repoRoot, manifestFile = publishedSamplesFile }: Where = {},
@@ -55,7 +54,6 @@ export function samplesNotice(files: string[]): string | undefined {
   ].join("\n");
 }
 
-/** For the project's maintainers, with the samples: see tools/fingerprint-samples.ts. */
 export async function writePublishedSamples(
   content: Content,
   { root = repoRoot, manifestFile = publishedSamplesFile }: Where = {},

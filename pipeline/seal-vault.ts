@@ -3,7 +3,7 @@ import type { Recipient } from "./passwords.ts";
 import { loadPreviewRenderer } from "./preview-renderer.ts";
 import { loadPrivateContent, type PrivateContent } from "./private-content.ts";
 import { optimisePrivateImages, type OptimisedImage } from "./private-images.ts";
-import type { ReportIdentity } from "./views-config.ts";
+import type { ReportIdentity } from "../views/build/views-config.ts";
 
 export type SealedVault = {
   content: PrivateContent;
@@ -11,7 +11,6 @@ export type SealedVault = {
   secrets: VaultSecrets;
 };
 
-/** content/private/ sealed into `outDir/<buildId>/`: the one path from the owner's files to a vault, build or dev. */
 export async function sealVault(options: {
   outDir: string;
   buildId: string;

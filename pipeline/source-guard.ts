@@ -4,7 +4,6 @@ import path from "node:path";
 import { z } from "zod";
 import { relativePath, repoRoot } from "../site/repo-root.ts";
 
-/** Each file under content/private/, by its path there with forward slashes → the SHA-256 of its bytes, in hex. */
 export type Fingerprints = Record<string, string>;
 export type Visibility = "private" | "public" | "unknown";
 export type SourceCheck = {
@@ -82,11 +81,9 @@ export function repositoryVisibility(event: string | undefined): Visibility {
   return parsed.data.repository.private ? "private" : "public";
 }
 
-/** A CI service that says whether the repository it builds is private, and what it says. */
 type CiService = {
   name: string;
   visibility: Visibility;
-  /** Where the repository stands, for the refusal: "in a public repository" and the like. */
   where: string;
   makePrivate: string;
 };
@@ -175,7 +172,6 @@ export function sourceRefusal({ env, event, samples, current }: SourceCheck): st
   ].join("\n");
 }
 
-/** The build's first step: it reads the event GitHub Actions wrote, the manifest and content/private/. */
 export async function guardSource(env: NodeJS.ProcessEnv): Promise<void> {
   const eventFile = env.GITHUB_EVENT_PATH;
   const refusal = sourceRefusal({

@@ -24,7 +24,6 @@ export function fontCharacters(publicTexts: string[]): string {
 
 const resolvePackage = createRequire(import.meta.url).resolve;
 
-/** Cut to the weights the design sets in it. */
 export async function subsetFace(face: WebFace, characters: string): Promise<Uint8Array> {
   const source = await readFile(resolvePackage(face.source));
   const [min, max] = face.weights;
@@ -41,7 +40,6 @@ export async function writeIfChanged(file: string, bytes: Uint8Array): Promise<v
   await writeFile(file, bytes);
 }
 
-/** The pair's faces, cut to the public text's characters, into `fontsDir`. */
 export async function subsetFonts(faces: readonly WebFace[], publicTexts: string[]): Promise<void> {
   const characters = fontCharacters(publicTexts);
   await mkdir(fontsDir, { recursive: true });

@@ -8,10 +8,9 @@ import { newBuildId, newSalt } from "./encrypt-content.ts";
 import { withLocalPasswords } from "./local-env.ts";
 import { demoWarning, resolvePasswords, withDemoAllowed } from "./passwords.ts";
 import { sealVault } from "./seal-vault.ts";
-import { reportIdentities, resolveViews } from "./views-config.ts";
+import { reportIdentities, resolveViews } from "../views/build/views-config.ts";
 
 export const buildIdVariable = "PORTFOLIO_BUILD_ID";
-/** Printed by the dev server once a change to the case studies is sealed and the page may reload with it. */
 export const resealedMessage = "The case studies changed: sealed again, the page reloads.";
 const devVaultDir = path.join(repoRoot, ".vault-dev");
 const privateFolder = path.join(repoRoot, path.dirname(studiesFolder)) + path.sep;
@@ -70,8 +69,7 @@ export function vaultPlugin(): Plugin {
       await seal();
       let sealing = Promise.resolve();
       let queued: Promise<void> | undefined;
-      // One seal at a time; changes made while one runs share the next, which reads them all. A file that does not
-      // load keeps the last vault, and the content check names its problem.
+      // One seal at a time, changes made meanwhile sharing the next; a file that fails to load keeps the last vault.
       reseal = () => {
         if (queued) return queued;
         queued = sealing.then(async () => {

@@ -8,15 +8,15 @@ import { basePath, buildDir, buildLayout, siteRouting, type BuildLayout } from "
 import { headersForPath, readHeaderPolicy, revalidateCache, siteHeaderRules } from "../site/header-rules.ts";
 import { isDemoBuild } from "../site/demo-marker.ts";
 import { isPrivatePage } from "../site/routes.ts";
-import { readViewsSettings } from "../site/views-settings.ts";
+import { readViewsSettings } from "../views/build/settings.ts";
 import { setContentType } from "./content-types.ts";
 import { thisComputerOnly } from "./demo-build.ts";
 import { canonicalPath, encodePath } from "./request-path.ts";
 import { trustedProxies } from "./trust-proxy.ts";
 import { serverSettings, type ServerSettings } from "./settings.ts";
-import { viewsEndpoint } from "./views/endpoint.ts";
-import { startNotifier, type Notifier } from "./views/notify.ts";
-import type { ViewsStore } from "../views-store/store.ts";
+import { viewsEndpoint } from "../views/server/endpoint.ts";
+import { startNotifier, type Notifier } from "../views/server/notify.ts";
+import type { ViewsStore } from "../views/store/store.ts";
 
 export type Site = {
   app: Express;
@@ -25,7 +25,6 @@ export type Site = {
   close: (notesWithinMs: number) => Promise<void>;
 };
 
-/** `npm start`: behaves as a good static host would (docs/decisions/002-production-server.md). */
 export function createSite(settings: ServerSettings = serverSettings(process.env)): Site {
   const app = express();
   app.disable("x-powered-by");
@@ -45,7 +44,6 @@ export function createSite(settings: ServerSettings = serverSettings(process.env
   };
 }
 
-/** Each request is answered whole from the build `build/` links to when it arrives: 002-production-server.md */
 function publishedBuild(viewsStore: () => Promise<ViewsStore>, notifier: Notifier | undefined): RequestHandler {
   const sites = new Map<string, RequestHandler>();
   return async (req, res, next) => {
@@ -67,15 +65,12 @@ function publishedBuild(viewsStore: () => Promise<ViewsStore>, notifier: Notifie
   };
 }
 
-/**
- * Imported when first needed (as the server starts, for a build with views on), so a machine without libsql's native
- * package still serves the site: 015-views-in-sqlite.md
- */
+// Imported when first needed, so a machine without libsql's native package still serves the site (decision 015).
 function viewsStoreOpener(file: string, keepDays: number) {
   let views: Promise<ViewsStore> | undefined;
   return {
     open: () =>
-      (views ??= import("../views-store/store.ts").then(({ openViewsStore }) => openViewsStore(file, { keepDays }))),
+      (views ??= import("../views/store/store.ts").then(({ openViewsStore }) => openViewsStore(file, { keepDays }))),
     close: async () => (await views?.catch(() => undefined))?.close(),
   };
 }
@@ -122,10 +117,7 @@ function files(layout: BuildLayout): express.Router {
   return router;
 }
 
-/**
- * The path is made canonical (request-path.ts) before any step reads it, headers included, so no spelling of a path
- * gets another file or other headers than its plain form.
- */
+/** Made canonical (request-path.ts) before any step reads it, so no spelling of a path gets another answer. */
 function oneFormOfPath(layout: BuildLayout): RequestHandler {
   const rules = siteHeaderRules(readHeaderPolicy(layout));
   return (req, res, next) => {
@@ -143,7 +135,6 @@ function oneFormOfPath(layout: BuildLayout): RequestHandler {
   };
 }
 
-/** The path below the base path, as `_headers` names it; the base path itself, slash or not, is `/`. */
 function siteRelative(pathname: string): string {
   return `${pathname}/`.startsWith(basePath) ? `/${pathname.slice(basePath.length)}` : pathname;
 }
@@ -164,7 +155,6 @@ function sendNotFound(res: Response, layout: BuildLayout): void {
   sendPage(res, layout.notFoundFile, layout);
 }
 
-/** A page missing from a build, too, gets a plain answer rather than an error. */
 function sendPage(res: Response, file: string, layout: BuildLayout): void {
   // Relative to its folder: `send` refuses a path through a dot-folder such as .builds/.
   res.sendFile(path.basename(file), { root: path.dirname(file) }, (error) => {

@@ -1,16 +1,10 @@
 import type { Server, ServerResponse } from "node:http";
 
-/**
- * Within the shortest wait hosts give after their stop signal (Fly.io's 5 s; Render's 30, Docker's 10): the
- * connections' time, then the notes' (docs/publishing.md#node-hosts).
- */
+/** The shortest wait hosts give after their stop signal (Fly.io's 5 s): the connections' time, then the notes'. */
 export const stopLimits = { connectionsMs: 3_000, notesMs: 1_000 };
 
-/**
- * Call as the server is made. The stop it returns takes no more connections, lets each request under way finish and
- * closes its connection once answered (a report is on disk before its 204), and resolves once none is left, cutting
- * those still open after `withinMs`.
- */
+// Call as the server is made. Its stop takes no new connection, lets each request under way finish (a report is on
+// disk before its 204), closes each connection once answered, and cuts those still open after `withinMs`.
 export function gracefulStop(server: Server): (withinMs: number) => Promise<void> {
   const answering = new Set<ServerResponse>();
   let stopping = false;

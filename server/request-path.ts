@@ -1,10 +1,7 @@
 import path from "node:path";
 
-/**
- * The one form of a request's path that every later step sees: escapes decoded once, in either case; `.` and `..`
- * resolved; repeated slashes and a trailing one dropped. So `/%5Fheaders`, `/_headers/` and `/assets/../_headers`
- * are all `/_headers`, and `/%76ault/…` is `/vault/…`. null for a path no file can have: a malformed escape or a NUL.
- */
+// The one form of a path every later step sees: escapes decoded once, `.` and `..` resolved, repeated and trailing
+// slashes dropped (`/%5Fheaders`, `/assets/../_headers` are `/_headers`); null for a malformed escape or a NUL.
 export function canonicalPath(rawPath: string): string | null {
   let decoded: string;
   try {

@@ -13,5 +13,4 @@ process.on("message", (message) => {
   gc?.();
   process.send?.({ heapMB: process.memoryUsage().heapUsed / 2 ** 20 });
 });
-// The drill gone, its server goes too.
 process.on("disconnect", () => process.exit());

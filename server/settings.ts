@@ -1,6 +1,6 @@
-import { viewsDatabaseFile } from "../views-store/database-file.ts";
-import { viewsKeepDays } from "../views-store/keep-days.ts";
-import { notifySettings, type NotifySettings } from "./views/notify-settings.ts";
+import { viewsDatabaseFile } from "../views/store/database-file.ts";
+import { viewsKeepDays } from "../views/store/keep-days.ts";
+import { notifySettings, type NotifySettings } from "../views/server/notify-settings.ts";
 
 export type ServerSettings = { viewsFile: string; keepDays: number; notify: NotifySettings | null };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { demoWarning, startupLines, type BuildFacts } from "./startup-lines.ts";
-import type { NotifySettings } from "./views/notify-settings.ts";
+import type { NotifySettings } from "../views/server/notify-settings.ts";
 
 const build = (facts: Partial<BuildFacts> = {}): BuildFacts => ({ recipients: 3, demo: false, views: true, ...facts });
 const viewsFile = "/var/data/views.sqlite";

@@ -2,7 +2,7 @@ import { realpath } from "node:fs/promises";
 import { buildDir, buildLayout } from "../site/build-layout.ts";
 import { isDemoBuild } from "../site/demo-marker.ts";
 import { readRecipientCount } from "../site/recipient-count.ts";
-import { readViewsSettings } from "../site/views-settings.ts";
+import { readViewsSettings } from "../views/build/settings.ts";
 import type { ServerSettings } from "./settings.ts";
 
 /** What the build `build/` links to as the server starts says of itself, in the files beside its pages. */
@@ -20,10 +20,8 @@ export async function currentBuildFacts(): Promise<BuildFacts | null> {
   };
 }
 
-/**
- * The server's first lines: on a host, its log is where the owner looks to learn how the site opens, whether views
- * are kept and where, and where notes go. Of the notes' address only the host: the rest can hold a topic or a password.
- */
+// On a host, its log is where the owner looks: how the site opens, whether and where views are kept, where notes
+// go; of the notes' address only the host, as the rest can hold a topic or a password.
 export function startupLines(
   build: BuildFacts | null,
   { viewsFile, notify, viewsProblem }: Pick<ServerSettings, "viewsFile" | "notify"> & { viewsProblem: string | null },

@@ -31,19 +31,14 @@ export function buildLayout(root: string) {
     spaFallbackFile: path.join(clientDir, "__spa-fallback.html"),
     headersFile: path.join(clientDir, "_headers"),
     redirectsFile: path.join(clientDir, "_redirects"),
-    /** The header's Content-Security-Policy, for npm start (header-rules.ts). Not served. */
+    // The rest lie beside client/, so no host serves them.
     headerPolicyFile: path.join(root, "content-security-policy.txt"),
-    /** For nginx: not a file the site serves. */
     nginxConfigFile: path.join(root, "hosts", "nginx.conf"),
-    /** With PORTFOLIO_VIEWS=server: whose reports npm start takes, and for which pages. Not served. */
     viewsFile: path.join(root, "views.json"),
     /** Vite's manifest of the client's chunks, kept for the size budgets: React Router removes the served copy. */
     viteManifestFile: path.join(root, "vite-manifest.json"),
-    /** Present when the build opens with the demo password: npm start then answers this computer only. Not served. */
     demoFile: path.join(root, "demo.txt"),
-    /** How many passwords open the build, for the server's first lines (recipient-count.ts). Not served. */
     recipientCountFile: path.join(root, "recipient-count.txt"),
-    /** The production server, compiled with the build: `npm run serve` runs it with Node alone. Not served. */
     serverFile: path.join(root, "server.cjs"),
   };
 }

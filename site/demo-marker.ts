@@ -12,6 +12,5 @@ export function isDemoBuild(layout: BuildLayout): boolean {
   return existsSync(layout.demoFile);
 }
 
-/** What npm start answers anyone else who asks for a demo build's page. */
 export const demoRefusal =
   "This portfolio was built with the demo password, which anyone who read its README knows, so it is shown only on the computer that built it. Its owner sets a password of their own and builds again (npm run build).";

@@ -3,7 +3,6 @@ import { writeFile } from "node:fs/promises";
 import { siteRouting, type BuildLayout } from "./build-layout.ts";
 import { notFoundPath, sitePages, vaultPrefix } from "./routes.ts";
 
-/** One block of a Netlify / Cloudflare Pages `_headers` file. */
 export type HeaderRule = { path: string; headers: Record<string, string> };
 
 export const immutableCache = "public, max-age=31536000, immutable";

@@ -7,7 +7,6 @@ export async function writeRecipientCount(layout: BuildLayout, count: number): P
   await writeFile(layout.recipientCountFile, `${count}\n`);
 }
 
-/** null for a build made before builds wrote it. */
 export function readRecipientCount(layout: BuildLayout): number | null {
   let text: string;
   try {

@@ -1,10 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 
-/**
- * The repository's own folder, the nearest above this module holding package.json: `site/`'s parent here, and the
- * project's folder too from the server the build compiles into `.builds/<build>/` (pipeline/server-bundle.ts).
- */
+// The nearest folder above holding package.json: `site/`'s parent here, the project's folder too from the server
+// the build compiles into `.builds/<build>/`.
 export const repoRoot = projectFolder(import.meta.dirname);
 
 function projectFolder(from: string): string {
@@ -14,9 +12,7 @@ function projectFolder(from: string): string {
   }
 }
 
-/**
- * `file` as seen from `folder`, with forward slashes on every system. Path rules match this, never an absolute path,
- * whose parents (a checkout in a folder named `site` or `my portfolio`) are the owner's business.
- */
+// With forward slashes on every system: path rules match this, never an absolute path, whose parents (a folder
+// named `site` or `my portfolio`) are the owner's business.
 export const relativePath = (folder: string, file: string): string =>
   path.relative(folder, file).split(path.sep).join("/");

@@ -3,7 +3,6 @@
 export const homePath = "/";
 /** Rendered through the catch-all route; pipeline/finalize-build.ts moves it to 404.html. */
 export const notFoundPath = "/404";
-/** The grid of every case study: gated, like each study. */
 export const gridPath = "/projects";
 const studyPrefix = "/project/";
 /** The browser's icons: files of public/ that every page names, which the content check requires. */
@@ -12,7 +11,6 @@ export const browserIcons = [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ] as const;
-/** The sealed files: never a page, never indexed. */
 export const vaultPrefix = "/vault/";
 
 /** A case study's page; the id is its folder's name, and links already sent name it. */
@@ -20,7 +18,6 @@ export function studyPath(id: string): string {
   return `${studyPrefix}${id}`;
 }
 
-/** As app/routes.ts declares them to React Router. */
 export const routePatterns = { grid: gridPath.slice(1), study: studyPath(":id").slice(1) } as const;
 
 /** As a host's path pattern: every study, known or not, gets the app shell; the grid is always a prerendered file. */
@@ -30,12 +27,10 @@ export function privatePages(studyIds: readonly string[]): string[] {
   return [gridPath, ...studyIds.map(studyPath)];
 }
 
-/** Every page the build prerenders; the sitemap and the header rules pick theirs from it. */
 export function sitePages(studyIds: readonly string[]): string[] {
   return [homePath, notFoundPath, ...privatePages(studyIds)];
 }
 
-/** What robots.txt asks crawlers to leave alone. */
 export const privatePrefixes = [gridPath, studyPrefix, vaultPrefix] as const;
 
 function asSitePath(pathname: string): string {
@@ -48,7 +43,6 @@ export function studyIdOf(pathname: string): string | undefined {
   return id !== "" && !id.includes("/") ? id : undefined;
 }
 
-/** The grid or a study, known or not: the app's own routes behind the password gate. */
 export function isPrivatePage(pathname: string): boolean {
   return asSitePath(pathname) === gridPath || studyIdOf(pathname) !== undefined;
 }

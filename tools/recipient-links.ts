@@ -5,13 +5,11 @@ import { basePath } from "../site/build-layout.ts";
 import { gridPath, studyIdOf, studyPath } from "../site/routes.ts";
 import type { Recipient } from "../pipeline/passwords.ts";
 
-/** Where a link leads: a page, and on a case study, optionally a section of it. */
 export type LinkTarget = { path: string; section?: StudySectionId };
 
 /** `unshared`: the link's page is a study outside the recipient's list, which shows them it was not shared. */
 export type RecipientLink = { recipient: Recipient; link: string; unshared?: string };
 
-/** Per recipient, the link that opens `to` with their password. */
 export function recipientLinks(options: {
   recipients: Recipient[];
   siteAddress: string;
@@ -27,7 +25,6 @@ export function recipientLinks(options: {
   }));
 }
 
-/** Each link alone on its line, to copy whole. */
 export function printedLinks(links: RecipientLink[]): string {
   return links
     .map(({ recipient: { label, name, until, studies }, link, unshared }) => {
@@ -43,7 +40,6 @@ export function printedLinks(links: RecipientLink[]): string {
     .join("\n\n");
 }
 
-/** `--to`: /projects, /project/<id> or /project/<id>#<section>, checked against the studies the build would seal. */
 export function linkTarget(to: string, studies: ReadonlyMap<string, { showcase?: unknown }>): LinkTarget {
   if (to === gridPath) return { path: to };
   const hash = to.indexOf("#");

@@ -1,14 +1,13 @@
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import { viewsDatabaseFile } from "../views-store/database-file.ts";
-import { openViewsStore, type StoredView } from "../views-store/store.ts";
-import { viewsHelp, viewsOptions, ViewsArgsError, type ViewsOptions } from "./views/args.ts";
-import { viewsChart } from "./views/chart.ts";
-import { ownerNaming } from "./views/naming.ts";
-import { openedAt, summarise } from "./views/summary.ts";
-import { viewsTable } from "./views/table.ts";
+import { viewsDatabaseFile } from "../views/store/database-file.ts";
+import { openViewsStore, type StoredView } from "../views/store/store.ts";
+import { viewsHelp, viewsOptions, ViewsArgsError, type ViewsOptions } from "../views/report/args.ts";
+import { viewsChart } from "../views/report/chart.ts";
+import { ownerNaming } from "../views/report/naming.ts";
+import { openedAt, summarise } from "../views/report/summary.ts";
+import { viewsTable } from "../views/report/table.ts";
 
-/** `npm run views`: who opened what, when and for how long, from npm start's store (docs/owner-guide.md#views). */
 async function main(): Promise<void> {
   const options = viewsOptions(process.argv.slice(2));
   if (options.help) return console.log(viewsHelp);

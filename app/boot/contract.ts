@@ -1,55 +1,39 @@
 // One constant per name crossing a boundary the type checker cannot see, so an inline script carries only its own.
-/** On an island's wrapper: its name under app/boot/islands/. */
 export const islandAttribute = "data-island";
-/** "on-intent" or "in-view": when an island wakes. */
 export const islandWakesAttribute = "data-hydrate";
 export const islandHydratedAttribute = "data-hydrated";
-/** On the islands' boot script: the address of their runtime chunk. */
 export const islandsRuntimeAttribute = "data-runtime";
 /** On a boot script whose page holds React Router's scripts back until intent (pipeline/finalize-build.ts). */
 export const holdsAppAttribute = "data-holds-app";
 export const heldAppModuleAttribute = "data-app-module";
 export const heldAppPreloadsAttribute = "data-preloads";
 export const appHydratedAttribute = "data-app-hydrated";
-/** On <html> when code could not be loaded and no reload will fetch it: plain links take over. */
 export const codeUnavailableAttribute = "data-code-unavailable";
-/** A section that skips layout until the first screen has painted (app.css). */
 export const layOutLaterAttribute = "data-lay-out-later";
 export const layOutAllAttribute = "data-lay-out-all";
 export const webFontsListAttribute = "data-fonts";
 export const webFontsAddedAttribute = "data-web-fonts";
-/** On a form whose Enter came before its code: carried out once the code runs. */
 export const heldSubmitAttribute = "data-held-submit";
 export const basePathAttribute = "data-base";
-/** On <html> while a stored key or a link is being checked: the prerendered gate hides (app.css). */
 export const unlockingAttribute = "data-unlocking";
-/** On <html>: a recipient link's outcome, LinkOutcome of page-marks.ts (app.css variants). */
 export const linkOutcomeAttribute = "data-link";
-/** On <html> while the sealed preview shows; its value is when it was shown. */
 export const previewAttribute = "data-preview";
-/** On window: the boot's opening of the vault, which the app takes over rather than open it a second time. */
 export const openingProperty = "portfolioVaultOpening";
-/** On <html> once the sealed preview opened a view report's visit, for the app's reporter to carry on (JSON). */
 export const openedVisitAttribute = "data-opened-visit";
-/** The app's render of a gated page, hidden while the preview shows (app.css). */
 export const appPageAttribute = "data-app-page";
 export const previewPageAttribute = "data-preview-page";
-/** The button last pressed in the preview, which the app presses again once it takes over. */
 export const pressedInPreviewAttribute = "data-pressed";
 /** What shows only to a named recipient; the sealed preview drops it when the opening key's slot names no one. */
 export const recipientAttribute = "data-recipient";
 /** Where the recipient's name goes: the preview is sealed for everyone, so it is filled in as it opens. */
 export const recipientNameAttribute = "data-recipient-name";
-/** On <html>: a named recipient's watermark as a CSS string, which app.css prints in every page's foot margin. */
 export const printMarkProperty = "--recipient-mark";
-/** A preview image waiting for its decrypted bytes. */
 export const previewImageAttribute = "data-vault-image";
 export const gateAttribute = "data-gate";
 /** A link that opens the password prompt (its value: the prompt's variant) instead of leading to the gate. */
 export const opensPromptAttribute = "data-opens-prompt";
 export const passwordPromptAttribute = "data-password-prompt";
 export const promptCancelAttribute = "data-dialog-cancel";
-/** On the small screens' menu button: its name while the menu is open. */
 export const menuCloseLabelAttribute = "data-close-label";
 /** On the prompt: its "Request access" link, and that link's address per page the prompt opens for (JSON). */
 export const requestAccessAttribute = "data-request-access";
@@ -71,5 +55,4 @@ export const webFontsNeededEvent = "portfolio:web-fonts-needed";
 
 /** sessionStorage: this tab has loaded the web fonts, so later pages add them before painting. */
 export const fontsCachedKey = "portfolio:fonts-cached";
-/** sessionStorage: when a missing module last reloaded the page. */
 export const moduleReloadAtKey = "portfolio:module-reload-at";

@@ -6,7 +6,6 @@ const visitorMoves = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
 // Long enough for the web fonts, the screens above the section and the app taking over from a sealed preview.
 const holdMs = 10_000;
 
-/** Calls `moved` on the visitor's first move; the returned function stops listening. */
 function onVisitorMove(moved: () => void): () => void {
   for (const type of visitorMoves) window.addEventListener(type, moved, { once: true, passive: true, capture: true });
   return () => {
@@ -14,11 +13,8 @@ function onVisitorMove(moved: () => void): () => void {
   };
 }
 
-/**
- * The web fonts swapping in can move a section chosen before they arrived, and the browser's scroll anchoring misses a
- * change inside a block of which the window shows only the end: once they are in, the page goes on to where the
- * section is then, unless the visitor has moved since.
- */
+// Swapped-in fonts can move a section chosen before them, and scroll anchoring misses a change inside a block whose
+// end alone shows: once they are in, the page goes to where the section is then, unless the visitor has moved.
 export function followSectionOnceFontsAdded(link: HTMLAnchorElement, waitMs: number): void {
   const root = document.documentElement;
   if (root.hasAttribute(webFontsAddedAttribute)) return;

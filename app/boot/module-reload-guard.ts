@@ -1,4 +1,3 @@
-// Code that fails to load after a redeploy: one reload a minute at most (docs/decisions/014-stale-code-without-patches.md).
 import { codeUnavailableAttribute, moduleReloadAtKey } from "./contract";
 
 const reloadWindowMs = 60_000;

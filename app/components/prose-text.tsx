@@ -56,7 +56,6 @@ function blocks(value: readonly ProseBlock[]): ReactNode {
   return value.map((block, index) => <Block key={index} block={block} />);
 }
 
-/** Paragraphs and lists; the wrapper takes the text's style and spaces its blocks. */
 export function ProseText({ value, className }: { value: Prose; className?: string }) {
   return <div className={cn("space-y-4", className)}>{blocks(value)}</div>;
 }

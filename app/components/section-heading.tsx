@@ -7,7 +7,6 @@ type SectionHeadingProps = {
   title: string;
   children?: ReactNode;
   tone?: "light" | "dark";
-  /** h1 where the heading titles the whole page (the portfolio grid); h2 for a section of a page. */
   as?: "h1" | "h2";
   className?: string;
 };

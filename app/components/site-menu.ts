@@ -1,6 +1,5 @@
 import { menuCloseLabelAttribute, opensPromptAttribute, selectorOf } from "~/boot/contract";
 
-/** Names the popover menu's button for what it does next and closes the menu on a choice; runs inline after it. */
 export function startSiteMenu(menu: HTMLElement): void {
   const button = document.querySelector<HTMLButtonElement>(`[popovertarget="${menu.id}"]`);
   if (!button) return;

@@ -22,7 +22,6 @@ type AuthContextValue = {
   isAuthenticated: boolean;
   status: AuthStatus;
   session: VaultSession | null;
-  /** Rejects with a VaultError when the vault cannot be read. */
   authenticate: (password: string) => Promise<boolean>;
   logout: () => void;
 };
@@ -35,8 +34,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const pending = useRef<Promise<boolean> | null>(null);
   const [restoreFailed, setRestoreFailed] = useState(false);
 
-  // A stored key must still open this build's vault; otherwise both keys go. A typed password's unlock stores the key
-  // before it hands over its session: that key is already open.
+  // A stored key must still open this build's vault, or both keys go; a typed password's stored key is already open.
   useEffect(() => {
     if (!hasFlag || session || pending.current) return;
     let cancelled = false;
@@ -69,7 +67,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const authenticate = useCallback((password: string) => {
-    // A second submit joins the first.
     pending.current ??= unlockAndRemember(password)
       .then((unlocked) => {
         if (!unlocked) {

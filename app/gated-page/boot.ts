@@ -13,8 +13,6 @@ import { openPreview, type LargestImageWidths } from "./open-preview";
 import { handOverOpening, type Opening } from "./opening";
 import { clearOpening, isAppHydrated, markOpening } from "./page-marks";
 
-// The gated page before its app: README.md beside this file has the states, and decisions 008 and 009 the reasons.
-
 const previewDeadlineMs = 3000;
 
 export function bootGatedPage(preloads: readonly string[], widths: LargestImageWidths): void {

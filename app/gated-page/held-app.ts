@@ -1,8 +1,6 @@
 import { heldAppModuleAttribute, selectorOf } from "~/boot/contract";
 import { reloadIfCodeGone } from "~/boot/module-reload-guard";
 
-// Why the app is held back: docs/decisions/008-pages-that-paint-before-any-script.md
-
 let started = false;
 
 export function startApp(preloads: readonly string[], onUnavailable: () => void): void {

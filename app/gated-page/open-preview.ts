@@ -2,15 +2,15 @@ import { detectAvif } from "~/lib/avif-support";
 import { afterPaintReported, isFirstContentfulPaint } from "~/lib/paint-reported";
 import { whenWebFontsAdded } from "~/boot/web-fonts";
 import { chooseVariant } from "./choose-variant";
-import { rememberDecryptedImage } from "./decrypted-images";
+import { rememberDecrypted } from "./decrypted-files";
 import { previewImageAttribute, selectorOf } from "~/boot/contract";
 import { addressPreview, showPreview } from "./preview";
-import { openImage, openJson, openPreviewHtml } from "~/lib/vault/client";
+import { openImage, openJson, openPreviewHtml, type VaultSession } from "~/lib/vault/client";
 import type { Opening } from "./opening";
-import { isOpening } from "./page-marks";
-import { openVaultIndex } from "./vault-index";
+import { openVaultIndex, type OpenedIndex, type StudyFiles } from "./vault-index";
+import { isOpening, markOpenedVisit } from "./page-marks";
 import { isStudyBody, isVaultImage } from "./vault-payload";
-import { openVisitInPreview } from "./view-visits";
+import { openVisitInPreview } from "@views/browser/visits";
 import { studyIdOf } from "@site/routes";
 
 /** Slot widths of each page's usual largest paint, known before layout. */
@@ -21,18 +21,15 @@ export type LargestImageWidths = {
 
 const fontWaitMs = 1500;
 
-/** Shows the sealed render before the app's code arrives (docs/decisions/009-case-studies-that-open-at-once.md). */
 export async function openPreview(opening: Opening, sitePathname: string, widths: LargestImageWidths): Promise<void> {
   try {
     const avif = detectAvif();
     const session = await opening;
     if (!session) return;
-    const index = await openVaultIndex(session);
     const studyId = studyIdOf(sitePathname);
-    const study = studyId === undefined ? undefined : index.studies.get(studyId);
+    const { index, study } = await openPageFiles(session, studyId);
     // A study not shared with this recipient has no preview they could open: the app says so.
     if (studyId !== undefined && !study) return;
-    if (study) void openJson(study.key, study.body, isStudyBody).catch(() => undefined);
     const [html] = await Promise.all([
       study ? openPreviewHtml(study.key, study.preview) : openPreviewHtml(session.indexKey, index.preview),
       whenWebFontsAdded(fontWaitMs),
@@ -42,7 +39,6 @@ export async function openPreview(opening: Opening, sitePathname: string, widths
     page.innerHTML = html;
     addressPreview(page, session.recipient.name ?? null);
     const largest = page.querySelector<HTMLImageElement>(`img${selectorOf(previewImageAttribute)}`);
-    // A study's hero, or the grid's first cover, under the key of the study it belongs to.
     const imageKey = study?.key ?? index.studies.get(index.cards[0]?.id ?? "")?.key;
     const picture =
       largest && imageKey && (await decryptLargest(largest, imageKey, study ? widths.hero : widths.cover, await avif));
@@ -51,7 +47,8 @@ export async function openPreview(opening: Opening, sitePathname: string, widths
     showPreview(page);
     // The define itself, so that without views the build drops the call and everything it imports.
     if (__PORTFOLIO_VIEWS__?.to === "server" && session.recipient.token) {
-      openVisitInPreview(sitePathname, session.recipient.token);
+      const opened = openVisitInPreview(sitePathname, session.recipient.token);
+      if (opened) markOpenedVisit(opened);
     }
     if (largest && picture) {
       // Chrome never counts as shown (LCP) a picture first painted at opacity 0.
@@ -66,6 +63,18 @@ export async function openPreview(opening: Opening, sitePathname: string, widths
   }
 }
 
+export async function openPageFiles(
+  session: VaultSession,
+  studyId: string | undefined,
+): Promise<{ index: OpenedIndex; study: StudyFiles | undefined }> {
+  const index = openVaultIndex(session);
+  rememberDecrypted("index", session.indexId, index);
+  const opened = await index;
+  const study = studyId === undefined ? undefined : opened.studies.get(studyId);
+  if (study) rememberDecrypted("body", study.body, openJson(study.key, study.body, isStudyBody));
+  return { index: opened, study };
+}
+
 async function decryptLargest(
   img: HTMLImageElement,
   key: CryptoKey,
@@ -78,7 +87,7 @@ async function decryptLargest(
   const variant = chooseVariant(image, { avif, slotWidth, devicePixelRatio: window.devicePixelRatio });
   if (!variant) return undefined;
   const url = URL.createObjectURL(await openImage(key, variant.fileId, variant.mime, "high"));
-  rememberDecryptedImage(variant.fileId, url);
+  rememberDecrypted("image", variant.fileId, url);
   const decoder = new Image();
   decoder.src = url;
   await decoder.decode().catch(() => undefined);

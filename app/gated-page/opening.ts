@@ -1,7 +1,7 @@
 import { openingProperty } from "~/boot/contract";
 import type { VaultSession } from "~/lib/vault/client";
 
-// The vault opens once per load: the app takes over the inline boot's opening rather than unwrap the slot again.
+// Once per load: the app takes over the inline boot's opening rather than unwrap the slot again.
 
 export type Opening = Promise<VaultSession | null>;
 

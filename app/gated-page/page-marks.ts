@@ -11,7 +11,6 @@ import {
 
 const root = () => document.documentElement;
 
-/** A stored key or a link's secret is being checked: the prerendered gate hides. */
 export function markOpening(): void {
   root().setAttribute(unlockingAttribute, "");
 }
@@ -26,12 +25,10 @@ export function clearOpening(): void {
 
 export type LinkOutcome = "refused" | "unreachable" | "missing" | "integrity";
 
-/** A link that opened nothing: the gate shows why. */
 export function markLinkOutcome(outcome: LinkOutcome): void {
   root().setAttribute(linkOutcomeAttribute, outcome);
 }
 
-/** The sealed preview is on screen, shown at `at` on the page's clock; the app's render of the page hides. */
 export function markPreviewShown(at: number): void {
   root().setAttribute(previewAttribute, String(at));
 }
@@ -45,7 +42,6 @@ export function clearPreview(): void {
   root().removeAttribute(previewAttribute);
 }
 
-/** The held-back app has hydrated: a held submit may go through. */
 export function markAppHydrated(): void {
   root().setAttribute(appHydratedAttribute, "");
 }
@@ -54,7 +50,6 @@ export function isAppHydrated(): boolean {
   return root().hasAttribute(appHydratedAttribute);
 }
 
-/** The view report's visit the preview opened, for the app's reporter to carry on. */
 export function markOpenedVisit(visit: object): void {
   root().setAttribute(openedVisitAttribute, JSON.stringify(visit));
 }

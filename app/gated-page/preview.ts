@@ -20,17 +20,13 @@ export function addressPreview(page: HTMLElement, recipientName: string | null):
 
 export function showPreview(page: HTMLElement): void {
   page.setAttribute(previewPageAttribute, "");
-  // A link works as it is; a button (a screen card, the section menu) waits for the app, which presses it again. The
-  // mark is in the page, as the inline script that shows the preview and the app that ends it share no module.
   const controlOf = (event: Event, selector: string) =>
     event.target instanceof Element ? event.target.closest(selector) : null;
   const mark = (control: Element | null) => {
     page.querySelector(selectorOf(pressedInPreviewAttribute))?.removeAttribute(pressedInPreviewAttribute);
     control?.setAttribute(pressedInPreviewAttribute, "");
   };
-  // A press that ends after the app took over fires no click here nor there, so while it lasts it marks its link or
-  // button. Ended here, it was a click, which a link follows and a button marks, or a scroll or a drag away, which
-  // leaves the mark as it was.
+  // How a press carries over, and why a held one marks its control: README.md, "A press is not lost".
   let beforePress: Element | null | undefined;
   page.addEventListener("pointerdown", (event) => {
     const control = controlOf(event, "a[href], button");

@@ -7,7 +7,6 @@ export function StudyImages({ id, children }: { id: string; children: ReactNode 
   return <StudyImagesContext value={id}>{children}</StudyImagesContext>;
 }
 
-/** The study whose key opens the images here. */
 export function useImagesStudy(): string {
   const id = use(StudyImagesContext);
   if (id === null) throw new Error("A private image opens under its study's key: render it within StudyImages");

@@ -5,7 +5,7 @@ import { openImage, openJson, vaultBuildId, type VaultSession } from "~/lib/vaul
 import { isStudyBody, type VaultImage, type VaultImageVariant } from "./vault-payload";
 import { problemKind, type VaultError } from "~/lib/vault/format";
 import { trackBlobUrl } from "./vault-query";
-import { takeDecryptedImage } from "./decrypted-images";
+import { takeDecrypted } from "./decrypted-files";
 import { useImagesStudy } from "./study-images";
 import { openVaultIndex, type StudyFiles } from "./vault-index";
 
@@ -14,11 +14,19 @@ function requireSession(session: VaultSession | null): VaultSession {
   return session;
 }
 
+// The preview's failures are opened again here: their errors are the boot bundle's, unknown to the query's retries.
+function takenOver<Payload>(handed: Promise<Payload> | undefined, open: () => Promise<Payload>): Promise<Payload> {
+  return handed?.catch(open) ?? open();
+}
+
 export function useVaultIndex() {
   const { session } = useAuth();
   return useQuery({
     queryKey: ["vault", vaultBuildId, "index"],
-    queryFn: () => openVaultIndex(requireSession(session)),
+    queryFn: () => {
+      const opened = requireSession(session);
+      return takenOver(takeDecrypted("index", opened.indexId), () => openVaultIndex(opened));
+    },
     enabled: session !== null,
   });
 }
@@ -26,7 +34,9 @@ export function useVaultIndex() {
 function studyBodyQuery(files: StudyFiles | undefined) {
   return queryOptions({
     queryKey: ["vault", vaultBuildId, "study", files?.body],
-    queryFn: files ? () => openJson(files.key, files.body, isStudyBody) : skipToken,
+    queryFn: files
+      ? () => takenOver(takeDecrypted("body", files.body), () => openJson(files.key, files.body, isStudyBody))
+      : skipToken,
   });
 }
 
@@ -81,9 +91,8 @@ export function useVaultImageUrl(image: VaultImage, variant: VaultImageVariant |
               URL.createObjectURL(await openImage(key, variant.fileId, variant.mime, priority ? "high" : "auto")),
             )
         : skipToken,
-    // Decrypted by the preview before the app ran.
     initialData: () => {
-      const decrypted = variant && takeDecryptedImage(variant.fileId);
+      const decrypted = variant && takeDecrypted("image", variant.fileId);
       return decrypted ? trackBlobUrl(decrypted) : undefined;
     },
     placeholderData: (previous, previousQuery) =>
@@ -91,7 +100,6 @@ export function useVaultImageUrl(image: VaultImage, variant: VaultImageVariant |
   });
 }
 
-/** Offline, the fetch is paused, not failed. */
 export function queryProblem(query: { error: unknown; isPaused: boolean; data: unknown }): VaultError["kind"] | null {
   if (query.error) return problemKind(query.error);
   return query.isPaused && query.data === undefined ? "network" : null;

@@ -2,7 +2,6 @@ import { openJson, type VaultSession } from "~/lib/vault/client";
 import { importKeyText, VaultError } from "~/lib/vault/format";
 import { isStudyFiles, isVaultIndex, type VaultCard } from "./vault-payload";
 
-/** One of the recipient's studies: the key its files are sealed under, its record and its sealed preview. */
 export type StudyFiles = { key: CryptoKey; body: string; preview: string };
 
 /** A study not among `studies` is one whose key the recipient was not given (docs/protection.md §8). */

@@ -7,8 +7,6 @@ export type VaultImage = SealedImage;
 export type VaultImageVariant = SealedVariant;
 export type StudyBody = SealedStudy;
 
-// The browser ships no zod: it checks what decrypts against outlines the build derives from the same schema.
-
 export function isVaultIndex(value: unknown): value is VaultIndex {
   return (
     hasOutline(value, vaultOutlines.index) &&
@@ -16,7 +14,6 @@ export function isVaultIndex(value: unknown): value is VaultIndex {
   );
 }
 
-/** One of the index's studies: its key and its files. */
 export function isStudyFiles(value: unknown): value is VaultIndex["studies"][string] {
   return hasOutline(value, vaultOutlines.studyFiles);
 }

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { useAuth } from "./auth-provider";
+import { takeOpenedVisit } from "./page-marks";
 
 /** With views on, reports each unlocked page's time in view, and says so at its foot, which link recipients see. */
 export function ViewReports({ notice }: { notice: string }) {
@@ -8,14 +9,13 @@ export function ViewReports({ notice }: { notice: string }) {
   const { recipient } = useAuth().session ?? {};
   const who = recipient?.token ?? recipient?.label;
   useEffect(() => {
-    // The define itself, not a constant imported from elsewhere: the bundler drops the import below only when it
-    // sees the condition is always false in this very module.
+    // The define itself, not an imported constant: only then does the bundler see it false and drop the import below.
     const target = __PORTFOLIO_VIEWS__;
     if (!target || !who) return;
     let stop: (() => void) | undefined;
     let left = false;
-    void import("./view-visits").then(({ reportVisits }) => {
-      if (!left) stop = reportVisits(target, pathname, who);
+    void import("@views/browser/visits").then(({ reportVisits }) => {
+      if (!left) stop = reportVisits(target, pathname, who, takeOpenedVisit());
     });
     return () => {
       left = true;

@@ -1,6 +1,5 @@
 import { publicImages } from "virtual:public-images";
 
-/** Made by pipeline/public-images-plugin.ts. */
 export type EncodedImage = {
   width: number;
   height: number;

@@ -1,6 +1,6 @@
 import { NotFoundScript } from "~/boot/scripts";
 import { StatusScreen } from "~/components/status-screen";
-import { pageMeta, pageTitle } from "./page-meta";
+import { pageMeta, pageTitle } from "~/components/page-meta";
 import type { PageHandle } from "~/boot/page-scripts";
 import { landing, site } from "@content/public";
 

@@ -4,15 +4,14 @@ import { StudyImages } from "~/gated-page/study-images";
 import { NotShared } from "~/features/access/not-shared";
 import { VaultProblem } from "~/features/access/vault-problem";
 import { ArticleData } from "~/features/case-study/article-data";
-import { absoluteImageUrl, absoluteUrl } from "./page-meta";
-import { CheckingPage } from "./checking-page";
-import { DecryptedImage } from "./decrypted-image";
-import { requestAccessFor } from "./request-access-for";
-import { StudyArticle } from "./study-article";
+import { absoluteImageUrl, absoluteUrl } from "~/components/page-meta";
+import { CheckingPage } from "~/gated-page/screens/checking-page";
+import { DecryptedImage } from "~/gated-page/screens/decrypted-image";
+import { requestAccessFor } from "~/gated-page/screens/request-access-for";
+import { StudyArticle } from "~/gated-page/screens/study-article";
 import { access, site } from "@content/public";
 import { studyPath } from "@site/routes";
 
-/** The page at /project/<id>, loaded by portfolio.tsx. */
 export default function Project({ id }: { id: string }) {
   const study = useStudyBody(id);
   const problem = queryProblem(study);

@@ -1,20 +1,15 @@
-import { useEffect } from "react";
 import { queryProblem, usePrefetchStudyBodies, useVaultIndex } from "~/gated-page/use-private-content";
 import { usePreviewAge, usePreviewEnd } from "~/gated-page/use-preview-end";
 import { VaultProblem } from "~/features/access/vault-problem";
-import { DecryptedImage } from "./decrypted-image";
-import { PortfolioFrame, PortfolioGrid } from "./portfolio-grid";
-import { studyPage } from "./portfolio-pages";
+import { DecryptedImage } from "~/gated-page/screens/decrypted-image";
+import { PortfolioFrame, PortfolioGrid } from "~/gated-page/screens/portfolio-grid";
 import { access } from "@content/public";
 import type { VaultCard } from "@content/schema";
 
-/** The page at /projects, loaded by portfolio.tsx. */
 export default function Projects() {
   const index = useVaultIndex();
   const problem = queryProblem(index);
   usePrefetchStudyBodies();
-  // A study is one press away: its code comes ahead, as its text does.
-  useEffect(() => studyPage.preload(), []);
   usePreviewEnd(index.data !== undefined || problem !== null);
   return (
     <PortfolioFrame count={index.data?.cards.length}>

@@ -1,12 +1,12 @@
 import { Navigate, Outlet, useParams } from "react-router";
 import { appPageAttribute, markOf } from "~/boot/contract";
 import { ProtectedPageScript } from "~/boot/scripts";
-import { OpeningStatus } from "~/features/access/opening-status";
-import { ProtectedPage } from "~/features/access/protected-page";
-import { pageCode, preloadPages } from "./portfolio-pages";
+import { OpeningStatus } from "~/gated-page/screens/opening-status";
+import { ProtectedPage } from "~/gated-page/screens/protected-page";
+import { pageCode, preloadPages } from "~/portfolio-pages";
 import { access, projectIds, site } from "@content/public";
 import { gridPath, studyPath } from "@site/routes";
-import { requestAccessFor } from "./request-access-for";
+import { requestAccessFor } from "~/gated-page/screens/request-access-for";
 import type { Route } from "./+types/protected";
 
 const parsedMarkId = "page-parsed";
@@ -18,7 +18,6 @@ export default function Protected() {
   const { id } = useParams();
   // This page's own code starts with the app, as a route module's would: while it renders, not once it has.
   if (!import.meta.env.SSR) pageCode(id).preload();
-  // An unknown id, locked or not: docs/product.md#routes
   if (id !== undefined && !projectIds.includes(id)) return <Navigate to={gridPath} replace />;
   return (
     <>

@@ -1,25 +1,38 @@
 import { z } from "zod";
-import type { StudySectionId } from "../study-sections.ts";
+import { studySectionIds, type StudySectionId } from "../study-sections.ts";
 import { text, wordsWith } from "./common.ts";
-
-// content/access.yaml: the password prompt, the gate and the private pages.
 
 /** Words around a recipient's name; the name stands where "{recipient}" is. */
 const recipientWords = text.regex(/^[^{}]*\{recipient\}[^{}]*$/, 'must hold "{recipient}" once, where the name goes');
 
-const section = (name: string) =>
+const sectionNames: Record<StudySectionId, string> = {
+  overview: "Overview",
+  role: "Role",
+  challenge: "Challenge",
+  solution: "Solution",
+  process: "Process",
+  showcase: "Showcase",
+  outcomes: "Outcomes",
+  learned: "What I learned",
+  tools: "Tools",
+};
+const sectionWords = (name: string) =>
   z
     .object({
       label: text.meta({ label: "In the section menu" }),
       heading: text.meta({ label: "Heading on the page" }),
     })
     .meta({ label: name });
+/** In the page's order, which the editor's form follows; Object.fromEntries cannot type its keys. */
+const sectionsShape = Object.fromEntries(studySectionIds.map((id) => [id, sectionWords(sectionNames[id])])) as Record<
+  StudySectionId,
+  ReturnType<typeof sectionWords>
+>;
 
 export const accessSchema = z.object({
   title: text.meta({ label: "Title", hint: "Heads the password prompt and the gate page." }),
   confidential: text.meta({ label: "Explanation", hint: "Says why a password is asked." }),
   needAccess: text.meta({ label: "How to get access" }),
-  /** A mail to the owner asking for access to the page: docs/product.md#request-access. */
   requestAccess: z
     .object({
       label: text.meta({ label: "Link's words" }),
@@ -50,7 +63,6 @@ export const accessSchema = z.object({
       label: "Request access",
       hint: "A link that opens the visitor's email app with a message to you, ready for them to say who they are.",
     }),
-  /** A study outside the recipient's list (content/recipients.yaml): docs/product.md#a-study-not-shared. */
   notShared: z
     .object({
       heading: text.meta({ label: "Heading" }),
@@ -140,19 +152,8 @@ export const accessSchema = z.object({
       backLabel: text.meta({ label: "Back link", hint: "At the top, back to all case studies." }),
       moreLabel: text.meta({ label: "Link to the others", hint: "At the end of the page." }),
       sectionsLabel: text.meta({ label: "Name of the section menu", hint: "Read by screen readers." }),
-      /** Menu labels and section headings, in the page's order (content/study-sections.ts). */
       sections: z
-        .object({
-          overview: section("Overview"),
-          role: section("Role"),
-          challenge: section("Challenge"),
-          solution: section("Solution"),
-          process: section("Process"),
-          showcase: section("Showcase"),
-          outcomes: section("Outcomes"),
-          learned: section("What I learned"),
-          tools: section("Tools"),
-        } satisfies Record<StudySectionId, z.ZodType>)
+        .object(sectionsShape)
         .meta({ label: "Sections", hint: "Each section's name in the menu and its heading on the page." }),
       painPointsHeading: text.meta({ label: "Pain points heading" }),
       customerPainPointsHeading: text.meta({

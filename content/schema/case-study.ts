@@ -17,7 +17,6 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image, { prose, i
   });
   const screens = (label: string, hint?: string) => ({ label, singular: "Screen", ...(hint ? { hint } : {}) });
 
-  /** `display` picks the frame (phone, 320 px card or wide screen); `highlights` are figures above the screens. */
   const gallerySchema = z.object({
     title: text.meta({ label: "Title" }),
     description: prose.optional().meta({ label: "Introduction" }),
@@ -41,7 +40,6 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image, { prose, i
   const words = (label: string, singular: string, section: string) =>
     z.array(inline).optional().meta({ label, singular, section });
 
-  /** A case study, keyed by id (its folder's name); see docs/product.md#content-records. */
   const caseStudySchema = z.object({
     title: text.meta({ label: "Title" }),
     company: text.meta({ label: "Company" }),
@@ -110,7 +108,6 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image, { prose, i
         screens: z.array(screenSchema).default([]).meta(screens("Screens")),
       })
       .meta({ label: "Process" }),
-    /** An optional section; the section menu lists it only when present. */
     showcase: z
       .object({
         gallery: gallerySchema.meta({ label: "Gallery" }),
@@ -145,7 +142,6 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image, { prose, i
         role: text.meta({ label: "Their role" }),
       })
       .meta({ label: "Testimonial" }),
-    /** Optional Article structured data for the unlocked page (docs/product.md#structured-data). */
     article: z
       .object({
         datePublished: z
@@ -167,7 +163,6 @@ export function caseStudyShape<Image extends z.ZodType>(image: Image, { prose, i
   return { screenSchema, gallerySchema, caseStudySchema };
 }
 
-/** As the owner writes it: Markdown prose and images named in the study's folder. */
 export const { screenSchema, gallerySchema, caseStudySchema } = caseStudyShape(privateImageSchema, {
   prose: proseMarkdown(),
   inline: inlineProseMarkdown,
@@ -189,7 +184,6 @@ export const studyCardSchema = z.object({
 });
 
 export const studyDocumentSchema = caseStudySchema.extend({
-  /** The grid's order: 1 comes first. */
   order: z
     .number()
     .int()

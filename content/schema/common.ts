@@ -3,8 +3,6 @@ import { placeholdersIn } from "../../app/lib/fill-in.ts";
 import { studyPath } from "../../site/routes.ts";
 import "./meta.ts";
 
-// Components take the inferred types, so a field renamed here is a type error wherever it is shown.
-
 export const text = z.string().trim().min(1, "must not be empty");
 /** Words in which the page fills in the named `{placeholders}`, and no others. */
 export function wordsWith(...names: string[]) {
@@ -12,17 +10,14 @@ export function wordsWith(...names: string[]) {
   return text.refine((value) => placeholdersIn(value).every((name) => names.includes(name)), `may use ${allowed}`);
 }
 export const url = z.url();
-/** A site path or a fragment on the landing page, such as "/projects" or "/#about". */
 export const sitePath = z.string().regex(/^\/[\w\-./#]*$/, 'must be a site path starting with "/"');
 export const assetPath = z
   .string()
   .regex(/^\/[\w\-./]+\.(png|jpe?g|webp|avif|svg|pdf|ico)$/, "must be a file path under public/");
-/** A file name under content/images/; the build encodes it in the sizes and formats pages show. */
 export const publicImageFile = z
   .string()
   .regex(/^[\w-]+\.(png|jpe?g|webp|avif|svg)$/, 'must be a file name under content/images/, e.g. "headshot.webp"');
 
-/** A study's folder name, which is its address; in the editor's form, where the owner names a new study. */
 export const projectIdSchema = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case, e.g. enterprise-crm")
@@ -52,17 +47,22 @@ export const statSchema = z.object({
 });
 export const metricSchema = statSchema;
 
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** The WCAG 2 contrast ratio of two opaque `#rrggbb` colours, whichever is lighter. */
-export function contrastRatio(one: string, other: string): number {
+/** WCAG 2 contrast of two opaque colours' 0–255 sRGB channels, either lighter; the browser tests run it in the page. */
+export function channelContrast(one: readonly number[], other: readonly number[]): number {
+  const luminance = (channels: readonly number[]) => {
+    const [r = 0, g = 0, b = 0] = channels.map((channel) => {
+      const c = channel / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
   const [light = 0, dark = 0] = [luminance(one), luminance(other)].sort((a, b) => b - a);
   return (light + 0.05) / (dark + 0.05);
 }
+
+const hexChannels = (hex: string) => [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+
+export const contrastRatio = (one: string, other: string) => channelContrast(hexChannels(one), hexChannels(other));
 
 /** In YAML a bare `#` starts a comment, so the owner's guide writes colours in quotes. */
 export const hexColour = z
@@ -75,7 +75,6 @@ export const colourBehindWhiteText = hexColour.refine(
   "is too light for white text (WCAG AA needs 4.5:1)",
 );
 
-/** An image in the case study's folder, encrypted with the rest of the private content. */
 export const privateImageSchema = z.object({
   file: z
     .string()

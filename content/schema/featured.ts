@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { metricSchema, projectIdSchema, text } from "./common.ts";
 
-// content/featured.yaml: the three public cards on the landing page.
-
 export const gradientNames = ["navy", "magenta", "teal"] as const;
 
 export const featuredProjectSchema = z.object({

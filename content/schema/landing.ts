@@ -2,8 +2,6 @@ import { z } from "zod";
 import { proseMarkdown } from "../prose.ts";
 import { iconSchema, publicImageFile, statSchema, text } from "./common.ts";
 
-// content/landing.yaml: the landing page, top to bottom.
-
 const eyebrow = text.meta({
   label: "Small heading above",
   hint: "The short capitalised line over the section's title.",

@@ -4,9 +4,7 @@ import type { z } from "zod";
 
 declare module "zod" {
   interface GlobalMeta {
-    /** The field's name in the editor's form. */
     label?: string;
-    /** One or two sentences under the field in the form. */
     hint?: string;
     /** One item of a list ("Tag" for "Tags"): its add button and each entry's name. */
     singular?: string;
@@ -22,7 +20,6 @@ export type FieldWords = Pick<z.GlobalMeta, "label" | "hint" | "singular" | "sec
 type Wrapped = { def: { type: string; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType> } };
 const defOf = (schema: z.ZodType) => (schema as unknown as Wrapped).def;
 
-/** The schema an optional or a default wraps: what the field holds when it is there. */
 export function innerSchema(schema: z.ZodType): z.ZodType {
   let current = schema;
   for (let def = defOf(current); def.innerType && ["optional", "default"].includes(def.type); def = defOf(current)) {
@@ -36,7 +33,6 @@ export const kindOf = (schema: z.ZodType): string => defOf(innerSchema(schema)).
 export const isList = (schema: z.ZodType): boolean => kindOf(schema) === "array";
 export const isOptional = (schema: z.ZodType): boolean => defOf(schema).type === "optional";
 
-/** A field's words: its own, or those of the schema an optional, default or pipe wraps. */
 export function wordsOf(schema: z.ZodType): FieldWords {
   let current: z.ZodType | undefined = schema;
   while (current) {

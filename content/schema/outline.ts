@@ -14,7 +14,6 @@ const outlineKinds: Record<string, Outline[string]> = {
   record: "object",
 };
 
-/** Each field a record always has, with the kind of value it holds. */
 function outlineOf(schema: z.ZodType): Outline {
   return Object.fromEntries(
     Object.entries(fieldsOfGroup(schema)).flatMap(([name, field]) => {
@@ -24,7 +23,6 @@ function outlineOf(schema: z.ZodType): Outline {
   );
 }
 
-/** The vault's index, each of its cards, a sealed image and a study, as the browser checks them once decrypted. */
 export const vaultOutlines = {
   index: outlineOf(vaultIndexSchema),
   card: outlineOf(vaultIndexSchema.shape.cards.element),

@@ -2,8 +2,6 @@ import { z } from "zod";
 import { gridPath } from "../../site/routes.ts";
 import { assetPath, iconSchema, publicImageFile, sitePath, text, url } from "./common.ts";
 
-// content/site.yaml: the owner's own values and the words of shared controls.
-
 export const navItemSchema = z.object({
   name: text.meta({ label: "Link text" }),
   href: sitePath.meta({ label: "Goes to", hint: `A page or section of the site, e.g. "${gridPath}" or "/#about".` }),
@@ -31,7 +29,6 @@ export const siteSchema = z.object({
     label: "Location as shown",
     hint: 'How visitors read it, e.g. "New York, NY (Remote Friendly)".',
   }),
-  /** The same place in the structured form search engines read (schema.org PostalAddress). */
   address: z
     .object({
       locality: text.meta({ label: "City" }),
@@ -122,7 +119,6 @@ export const siteSchema = z.object({
         label: "Dark theme switch",
         hint: "The name of the switch; it is pressed while the dark theme shows.",
       }),
-      /** The browser tab's title on these pages, before " · " and the site's name. */
       pageTitles: z
         .object({
           portfolio: text.meta({ label: "Case studies page" }),

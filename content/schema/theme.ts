@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { hexColour } from "./common.ts";
 
-// content/theme.yaml: the owner's accent colour and typeface pair (docs/owner-guide.md, "Your look").
-
 /** Each names a sans for text and a face for headings; pipeline/theme/typefaces.ts says which. The first is the template's. */
 export const typefaceNames = [
   "inter-fraunces",

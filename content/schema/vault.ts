@@ -25,7 +25,6 @@ export const projectCardSchema = z.object({
   background: colourBehindWhiteText,
 });
 
-/** One encoded size and format of a sealed image, in its own encrypted file. */
 export const sealedVariantSchema = z.object({
   fileId: z.string().regex(/^[0-9a-f]{32}$/),
   mime: z.enum(["image/avif", "image/webp"]),
@@ -47,16 +46,12 @@ export const sealedImageSchema = privateImageSchema.omit({ file: true }).extend(
 
 export const sealedStudy = caseStudyShape(sealedImageSchema, { prose: proseTree, inline: inlineProseTree });
 
-// A recipient's index, one per key slot (docs/protection.md). The browser checks only the outline of what decrypts:
-// AES-GCM binds each file to this build and its name.
+// One index per key slot (docs/protection.md); the browser checks only its outline: AES-GCM binds it to this build.
 const fileIdSchema = sealedVariantSchema.shape.fileId;
-/** 32 bytes of base64url: the key of one study's files. */
 const studyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 export const vaultIndexSchema = z.object({
-  /** The cards of the recipient's studies, in the grid's order; each card's cover under its study's key. */
   cards: z.array(projectCardSchema.extend({ image: sealedImageSchema })),
   /** Each of their studies' key, record, and page as the build rendered it (a preview shown before the app runs). */
   studies: z.record(projectIdSchema, z.object({ key: studyKeySchema, body: fileIdSchema, preview: fileIdSchema })),
-  /** Their grid's page, rendered by the build with their cards alone. */
   preview: fileIdSchema,
 });

@@ -1,9 +1,6 @@
-/** What `npm run bench -- [--no-build] [--runs N] [--interaction-runs N]` asks for. */
 export type BenchOptions = {
   build: boolean;
-  /** Lighthouse runs per page and preset. */
   runs: number;
-  /** Chromium runs per interaction timing. */
   interactionRuns: number;
   port: number;
 };

@@ -36,7 +36,6 @@ export type PageSummary = {
   unlocked: boolean;
   preset: Preset;
   figures: Record<(typeof figureKeys)[number], Spread>;
-  /** The failing audits of Lighthouse CI's representative (median) run. */
   findings: Finding[];
   lcpElement: string | undefined;
   /** Gzip -9 from build/client of the JavaScript run before any interaction and of the CSS, inline and requested. */

@@ -31,5 +31,4 @@ export const benchStudies = pickBenchStudies((await loadPrivateContent()).studie
 
 export const measuredStudies = [benchStudies.screens, benchStudies.diagram];
 
-/** How lighthouserc.cjs, which cannot load content itself, learns which case studies to measure. */
 export const benchStudiesEnv = { BENCH_STUDIES: JSON.stringify(measuredStudies) };

@@ -5,7 +5,6 @@ import { testBuildEnv } from "../../test-fixtures/recipients.ts";
 import { repoRoot } from "../../site/repo-root.ts";
 import { clientDir, notFoundFile } from "../../site/build-layout.ts";
 
-/** Builds exactly as a visitor's site is built, for the tests' recipients (the bench unlocks as one). */
 export function buildSite(): void {
   const result = runNpm(["run", "build"], { stdio: "inherit", env: testBuildEnv({}, repoRoot) });
   if (result.status !== 0) throw new Error("npm run build failed");

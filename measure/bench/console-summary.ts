@@ -2,7 +2,6 @@ import type { BenchResults } from "./bench-results.ts";
 import { formatSpread, kilobytes, layoutShift, milliseconds, seconds, whole } from "./markdown-table.ts";
 import type { TargetRow } from "./targets.ts";
 
-/** The few lines printed when the bench ends; the full figures are in docs/benchmarks.md. */
 export function consoleSummary(results: BenchResults, targets: readonly TargetRow[], minutes: number): string {
   const { interactions, mermaid } = results;
   const pages = results.pages.map(

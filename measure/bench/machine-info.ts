@@ -35,7 +35,6 @@ export function machineInfo(lighthouse: string): MachineInfo {
   };
 }
 
-/** The installed version, which the lock file decides; package.json holds only ranges. */
 function installedVersion(name: string): string {
   const manifest: unknown = JSON.parse(readFileSync(path.join(repoRoot, "node_modules", name, "package.json"), "utf8"));
   const version = typeof manifest === "object" && manifest !== null && "version" in manifest ? manifest.version : null;

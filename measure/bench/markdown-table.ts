@@ -2,7 +2,6 @@ import type { Spread } from "./stats.ts";
 
 export type Align = "left" | "right";
 
-/** A GitHub-flavoured Markdown table; `|` inside a cell is escaped so it cannot open a column. */
 export function markdownTable(
   header: readonly string[],
   rows: readonly (readonly string[])[],
@@ -21,7 +20,6 @@ export function markdownTable(
   return [line(head), `| ${rule.join(" | ")} |`, ...body.map(line)].join("\n");
 }
 
-/** "median (min–max)", or the median alone when every run rounds to the same figure. */
 export function formatSpread(spread: Spread, format: (value: number) => string): string {
   const [median, min, max] = [format(spread.median), format(spread.min), format(spread.max)];
   return min === max ? median : `${median} (${min}–${max})`;

@@ -6,7 +6,6 @@ import type { Page } from "@playwright/test";
 type ClickToPaint = { clickedAt: number; paintedAt: Record<string, number> };
 type BenchWindow = Window & { benchClickToPaint?: ClickToPaint; benchPaintedAt?: number };
 
-/** The clock stops per selector at its first paint: with text for an element, decoded for an image. */
 export async function armClickToPaint(page: Page, selectors: readonly string[]): Promise<void> {
   await page.evaluate((targets) => {
     const state: ClickToPaint = { clickedAt: 0, paintedAt: {} };

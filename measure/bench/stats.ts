@@ -1,4 +1,3 @@
-/** A figure measured several times: what the report shows as "median (min–max)". */
 export type Spread = { median: number; min: number; max: number; runs: number };
 
 export function spread(values: readonly number[]): Spread {

@@ -61,7 +61,6 @@ async function fire(
   return errors;
 }
 
-/** The server's next answer on its IPC channel: the number it gives under `key`. */
 function answer(server: ChildProcess, key: "port" | "heapMB"): Promise<number> {
   return new Promise((resolve, reject) => {
     const stopped = (code: number | null) => reject(new Error(`The drill's server stopped (${code})`));

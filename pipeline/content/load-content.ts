@@ -40,9 +40,7 @@ export type PublicContent = {
 export type Content = PublicContent & {
   cards: ProjectCard[];
   studies: Map<string, CaseStudy>;
-  /** Every file in every study's folder, relative to the root, whether the study shows it or not. */
   studyFiles: string[];
-  /** Every string of the public files, with its file, line and field. */
   publicFields: PublicField[];
   theme: Theme;
 };
@@ -136,7 +134,6 @@ function cardOf({ id, document }: LoadedStudy): ProjectCard {
   };
 }
 
-/** The studies' folders under `root`, which are their addresses. */
 export function studyFolders(root: string): string[] {
   const folder = path.join(root, studiesFolder);
   if (!existsSync(folder)) return [];
@@ -236,7 +233,6 @@ export function loadContent(root: string = repoRoot): Content {
   return content;
 }
 
-/** As the owner reads them: file by file, top to bottom; a problem of the whole file first. */
 function inFileOrder(problems: ContentProblem[]): ContentProblem[] {
   return problems.toSorted((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
 }

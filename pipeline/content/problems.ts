@@ -7,7 +7,6 @@ export function formatProblem({ file, line, field, message }: ContentProblem): s
   return `${file}${line ? `:${line}` : ""}: ${field ? `${field}: ` : ""}${message}`;
 }
 
-/** Every problem at once, so one run of the build or `npm run check:content` lists all there is to fix. */
 export class ContentError extends Error {
   override name = "ContentError";
   constructor(readonly problems: ContentProblem[]) {
@@ -23,7 +22,6 @@ export function fieldName(path: readonly PropertyKey[]): string {
     .join("");
 }
 
-/** Where a field sits in its file; a prose problem also knows its line inside the field's text. */
 export type LineOf = (path: readonly PropertyKey[]) => { line: number; textStartsAt?: number } | undefined;
 
 export function schemaProblems(file: string, error: z.ZodError, lineOf: LineOf): ContentProblem[] {

@@ -1,7 +1,6 @@
 import { normalizePassword } from "../../app/lib/vault/format.ts";
 import { fieldName, type ContentProblem, type LineOf } from "./problems.ts";
 
-/** A string the owner wrote into a public file, and where: it ships to every visitor as it is. */
 export type PublicField = { file: string; line?: number; field: string; text: string };
 
 export function publicFieldsOf(file: string, value: unknown, lineOf: LineOf): PublicField[] {

@@ -12,7 +12,6 @@ export const recipientsFile = "content/recipients.yaml";
 export type RecipientEntry = { label: string; line?: number; name?: string; nameLine?: number; studies?: string[] };
 export type RecipientsFile = { file: string; entries: RecipientEntry[]; problems: ContentProblem[] };
 
-/** The file, checked against the schema and the studies there are; `file` is relative to `root`, or absolute. */
 export function readRecipientsFile(root: string, studyIds: readonly string[], file = recipientsFile): RecipientsFile {
   let text: string;
   try {
@@ -44,7 +43,6 @@ export function readRecipientsFile(root: string, studyIds: readonly string[], fi
   return { file, entries, problems };
 }
 
-/** For the commands that go on only with a valid file: the build, npm run links, the dev server's vault. */
 export function requireRecipientsFile(root: string, studyIds: readonly string[], file?: string): RecipientsFile {
   const read = readRecipientsFile(root, studyIds, file);
   if (read.problems.length > 0) throw new ContentError(read.problems);

@@ -17,7 +17,6 @@ function sectionsIn(schema: z.ZodType, at: string[] = []): BodySection[] {
   });
 }
 
-/** The ## sections of index.md, by heading in lower case, in the page's order. */
 export const bodySections: ReadonlyMap<string, BodySection> = new Map(
   sectionsIn(studyDocumentSchema).map((section) => [section.heading.toLowerCase(), section]),
 );

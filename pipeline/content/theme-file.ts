@@ -4,7 +4,6 @@ import type { ContentProblem, LineOf } from "./problems.ts";
 
 export const themeFile = "content/theme.yaml";
 
-/** The accent's contrast wherever the site shows it, at the line of the colour that fails. */
 export function themeProblems(theme: Theme, lineOf: LineOf): ContentProblem[] {
   return resolveAccent(theme, templatePalettes()).problems.map(({ field, message }) => ({
     file: themeFile,

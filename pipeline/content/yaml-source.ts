@@ -3,7 +3,6 @@ import { fieldName, type ContentProblem, type LineOf } from "./problems.ts";
 
 export type YamlSource = { data: unknown; lineOf: LineOf; problems: ContentProblem[] };
 
-/** YAML with the line of every field; `firstLine` places front matter inside its Markdown file. */
 export function readYaml(file: string, text: string, firstLine = 1): YamlSource {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false });
@@ -58,10 +57,7 @@ const numbered = /^\d+[.)]\s/;
 const indentOf = (line: string) => line.length - line.trimStart().length;
 const keyOf = (key: unknown): PropertyKey => (isScalar(key) ? String(key.value) : String(key));
 
-/**
- * Markdown lists in text YAML folds: `>` joins a line to the one before unless a blank line or more indentation
- * parts them, and a plain or quoted text always does, so "- one" and "- two" would reach the page as one item.
- */
+// YAML folds `>`, plain and quoted text into one line, list items too; a blank line or deeper indent parts `>`'s alone.
 function foldedLists(source: string, node: unknown, path: PropertyKey[]): FoldedItem[] {
   if (isMap(node)) {
     return node.items.flatMap((pair) =>
@@ -83,7 +79,6 @@ function foldedLists(source: string, node: unknown, path: PropertyKey[]): Folded
     const item = line.trim();
     const isItem = bullet.test(item) || (block && numbered.test(item));
     const joined = before.trim() !== "" && !(block && index === 1) && !keepsBreak(line) && !keepsBreak(before);
-    // The first is enough to point the owner at the text.
     if (isItem && joined) return [{ path, offset: offset + indentOf(line), scalar: node }];
     offset += line.length + 1;
   }

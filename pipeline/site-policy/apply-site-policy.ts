@@ -10,15 +10,14 @@ import {
   withPolicyMeta,
 } from "./content-security-policy.ts";
 import { renderNginxConfig, renderRedirectsFile, renderVercelConfig } from "./host-configs.ts";
-import type { ViewsTarget } from "../../app/lib/views/views-target.ts";
-import { viewsOrigin } from "../views-config.ts";
+import type { ViewsTarget } from "../../views/browser/views-target.ts";
+import { viewsOrigin } from "../../views/build/views-config.ts";
 
 /** Cloudflare Pages drops a `_headers` line longer than this. */
 const longestHeaderLine = 2000;
 
 export const vercelConfigFile = path.join(repoRoot, "vercel.json");
 
-// Runs once the pages are final, since it hashes their inline scripts; see docs/decisions/007-*.
 export async function applySitePolicy(layout: BuildLayout, views: ViewsTarget | null): Promise<void> {
   const origin = viewsOrigin(views);
   const siteHashes = await addPolicyToPages(layout.clientDir, origin);

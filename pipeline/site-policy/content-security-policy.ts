@@ -1,23 +1,19 @@
 import { createHash } from "node:crypto";
 import { editHtml, htmlElements, type HtmlElement } from "../html-elements.ts";
 
-// Inline scripts only by hash, as a static host has no per-request nonce (docs/protection.md, CSP and headers).
-// Styles may be inline: Mermaid writes <style> into its diagrams and a client-side navigation keeps the policy.
+// Each directive's reason, the hashes, the inline styles and the <meta> copy: docs/protection.md §9.
 export function contentSecurityPolicy(
   scriptHashes: Iterable<string> | "any inline script",
   { forMeta = false, viewsOrigin }: { forMeta?: boolean; viewsOrigin?: string } = {},
 ): string {
-  // Only for a host that reads its headers before the build (Vercel), next to each page's hashed <meta> policy.
   const inline = scriptHashes === "any inline script" ? ["'unsafe-inline'"] : [...new Set(scriptHashes)].sort();
   const directives = [
-    // Each kind of fetch the site makes has its directive below and every other kind is shut by name, so default-src
-    // only decides what has no directive: Firefox judges <link rel="prefetch"> by it alone, and 'none' blocked it.
     "default-src 'self'",
     ["script-src 'self'", ...inline].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "font-src 'self'",
-    // The vault, and with views sent to the owner's Umami, that one origin (pipeline/views-config.ts).
+    // The vault, and with views sent to the owner's Umami, that one origin (views/build/views-config.ts).
     ["connect-src 'self'", ...(viewsOrigin ? [viewsOrigin] : [])].join(" "),
     "media-src 'none'",
     "frame-src 'none'",
@@ -25,9 +21,7 @@ export function contentSecurityPolicy(
     "child-src 'none'",
     "base-uri 'none'",
     "object-src 'none'",
-    // The contact form only composes a mailto: link; nothing is ever submitted (docs/product.md#contact-form).
     "form-action 'none'",
-    // Browsers ignore frame-ancestors in a <meta> policy, and warn about it.
     ...(forMeta ? [] : ["frame-ancestors 'none'"]),
   ];
   return directives.join("; ");
@@ -50,7 +44,6 @@ function withoutLeadingControls(url: string): string {
   return url.slice(start);
 }
 
-// No hash can cover these, so the build fails on any.
 export function unhashableScripts(html: string): string[] {
   return htmlElements(html).flatMap(({ attributes }) =>
     [...attributes].flatMap(([name, value]) => {
@@ -61,7 +54,6 @@ export function unhashableScripts(html: string): string[] {
   );
 }
 
-// First in <head>, so hosts without headers (GitHub Pages) enforce it before any of the page's scripts run.
 export function withPolicyMeta(html: string, policy: string): string {
   const head = htmlElements(html).find((element) => element.name === "head");
   if (!head) throw new Error("A page has no <head> to carry its Content-Security-Policy");

@@ -54,7 +54,6 @@ type VercelConfig = {
 /** `/*` in a `_headers` path is `/(.*)` in Vercel's path-to-regexp sources. */
 const vercelSource = (pattern: string) => pattern.replace(/\*$/, "(.*)");
 
-// Vercel reads vercel.json before the build runs, so it holds no script hashes (docs/decisions/007-*).
 export function renderVercelConfig(rules: readonly HeaderRule[], { appShellRoutes, spaFallback }: SiteRouting) {
   const config: VercelConfig = {
     $schema: "https://openapi.vercel.sh/vercel.json",

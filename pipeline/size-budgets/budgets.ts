@@ -1,8 +1,7 @@
 import { gridPath, studyPath } from "../../site/routes.ts";
 
-// 20 KB before any interaction keeps the framework (React and React Router, 109 KB) off every page that paints
-// without it (docs/decisions/008-*). On-intent ceilings sit a few KB above docs/benchmarks.md, so a new dependency is
-// argued for here.
+// 20 KB before any interaction keeps the framework (React and React Router, 109 KB) off every page that paints without
+// it (docs/decisions/008-*). On-intent ceilings sit a few KB above docs/benchmarks.md: a new dependency is argued here.
 const prerendered = (page: string) => `${page.slice(1)}/index.html`;
 
 /** Any study's gate weighs the same: they share one route module. */

@@ -12,7 +12,6 @@ const largest = (sizes: readonly AssetSize[]) =>
 export type Figure = { name: string; bytes: number; budgetKb: number; largest: string };
 export type PageFigures = { page: string; figures: Figure[] };
 
-/** Each page's JavaScript and CSS (gzip), beside its budget. */
 export async function pageWeights(site: BuiltSite, aStudy: string): Promise<PageFigures[]> {
   return Promise.all(
     sizeBudgets(aStudy).map(async (budget) => {
@@ -35,7 +34,6 @@ export async function pageWeights(site: BuiltSite, aStudy: string): Promise<Page
   );
 }
 
-/** One line per figure over its budget, naming the largest files. */
 export const budgetFailures = (pages: readonly PageFigures[]): string[] =>
   pages.flatMap(({ page, figures }) =>
     figures

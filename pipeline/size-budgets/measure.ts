@@ -11,7 +11,6 @@ export type AssetSize = { file: string; gzipBytes: number };
 /** gzip -9; `onIntentJs` is the islands' code, or the app a gate page holds back until the visitor's first intent. */
 export type PageWeight = { firstViewJs: AssetSize[]; onIntentJs: AssetSize[]; css: AssetSize[] };
 
-/** Where a build's pages are, and Vite's manifest of its client chunks, kept beside them by the build. */
 export type BuiltSite = { clientDir: string; manifestFile: string };
 
 export const gzip = (text: string | Uint8Array) => gzipSync(text, { level: 9 }).length;

@@ -9,7 +9,6 @@ import { repoRoot } from "../../site/repo-root.ts";
 
 export const stylesheetFile = path.join(repoRoot, "app/styles/app.css");
 
-/** Colour tokens by name without `--color-`, as `#rrggbb`. */
 export type Palette = Readonly<Record<string, string>>;
 export type Palettes = { light: Palette; dark: Palette };
 
@@ -67,7 +66,6 @@ function atLightness(colour: string, lightness: number): string {
   return formatHex(clampChroma({ mode: "oklch", l: lightness, c, h }, "oklch"));
 }
 
-/** The shade of the colour's hue nearest to it in lightness that passes, or the colour itself. */
 export function nearestPassingShade(colour: string, passes: (shade: string) => boolean): string | undefined {
   const lightness = oklch(colour)?.l ?? 0;
   for (let step = 0; step <= 1000; step++) {
@@ -93,7 +91,6 @@ const ratioText = (ratio: number) => `${Math.floor(ratio * 100) / 100}:1`;
 export type AccentProblem = { field: "accent" | "darkAccent"; message: string };
 export type ResolvedAccent = { tokens: AccentTokens; problems: AccentProblem[] };
 
-/** Each colour the owner gave, checked where the site shows it; each one left out, derived so that it passes. */
 export function resolveAccent(theme: Pick<Theme, "accent" | "darkAccent">, palettes: Palettes): ResolvedAccent {
   const { light, dark } = palettes;
   const template = {

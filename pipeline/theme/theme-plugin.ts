@@ -23,7 +23,6 @@ export function themeStylesheets(theme: Theme): ThemeStylesheets {
   };
 }
 
-/** app.css with the theme's stylesheets in place of its imports of the template's. */
 export function withTheme(css: string, stylesheets: ThemeStylesheets): string {
   return Object.entries(stylesheets).reduce((source, [file, replacement]) => {
     const statement = `@import "./${file}";`;
@@ -43,7 +42,6 @@ async function prepareTheme(): Promise<PreparedTheme> {
   return { pair, stylesheets: themeStylesheets(content.theme) };
 }
 
-/** The pair's files as the page's web fonts (app/boot/scripts.tsx), each an asset of the build. */
 function webFontsModule({ text, display }: TypefacePair): string {
   const entries = [text, display].map((face, index) => {
     const url = JSON.stringify(`${path.join(fontsDir, face.output)}?url`);
@@ -68,8 +66,6 @@ export function themePlugin(): Plugin {
   const notYet = "the theme is prepared when the build starts";
   return {
     name: "portfolio:theme",
-    // Before @tailwindcss/vite compiles app.css: it reads the files app.css imports from disk, not through Vite, so
-    // the theme can only take their place in app.css itself.
     enforce: "pre",
     async buildStart() {
       theme = await prepareTheme();
@@ -90,15 +86,13 @@ export function themePlugin(): Plugin {
         return withTheme(code, theme.stylesheets);
       },
     },
-    // In dev, a saved theme.yaml is read again before content-as-data reloads the page with it. Vite calls every
-    // client hook before the server's, so the theme is ready before either drops what it made of the last one.
     async hotUpdate({ file, modules }) {
       if (file !== themePath) return;
       const client = this.environment.name === "client";
       if (client) {
         forgetContent();
         theme = await prepareTheme();
-        // @tailwindcss/vite keeps what it compiled from app.css until a file it read changes on disk.
+        // @tailwindcss/vite recompiles app.css only when a file it read changes on disk (decision 022).
         const now = new Date();
         await utimes(stylesheetFile, now, now);
       }
@@ -107,7 +101,6 @@ export function themePlugin(): Plugin {
         (module) => module !== undefined,
       );
       for (const module of stale) graph.invalidateModule(module);
-      // The server's render keeps the modules it has run until it is told.
       return client ? undefined : [...modules, ...stale];
     },
   };

@@ -14,9 +14,6 @@ import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 import workSans from "@capsizecss/metrics/workSans";
 import type { TypefaceName } from "../../content/schema.ts";
 
-// The typeface pairs content/theme.yaml names: docs/decisions/022-the-owners-look.md
-
-/** A local font a face falls back to until it arrives, under the names each platform installs it by. */
 type LocalFont = { metrics: FontMetrics; names: string[] };
 const localFonts = {
   sans: {
@@ -37,15 +34,11 @@ const localFonts = {
 } satisfies Record<string, { generic: string[]; fallbacks: LocalFont[] }>;
 
 export type WebFace = {
-  /** The family the page names, as fontsource does: "Inter Variable". */
   family: string;
   /** The fontsource file, cut at build time to the characters and weights the site uses (pipeline/subset-fonts.ts). */
   source: string;
-  /** Its name among the site's assets. */
   output: string;
-  /** The weight axis it keeps, from the lightest to the heaviest weight the design sets in it. */
   weights: readonly [number, number];
-  /** Capsize's record of the family's metrics, which the local fallbacks are stretched to. */
   metrics: FontMetrics;
   kind: keyof typeof localFonts;
 };
@@ -83,7 +76,6 @@ export const typefacePairs = {
 /** Two decimals: a hundredth of a percent of a 100 px heading is a tenth of a pixel. */
 const percent = (value: string | number | undefined) => `${Number(parseFloat(String(value ?? 0)).toFixed(2))}%`;
 
-/** The local fonts stretched to the face's metrics, so that text set in them takes the room it will take in the face. */
 function fallbackFaces({ family, metrics, kind }: WebFace): { name: string; css: string }[] {
   const { fallbacks } = localFonts[kind];
   const stack = createFontStack([metrics, ...fallbacks.map((local) => local.metrics)], {
@@ -107,13 +99,11 @@ function fallbackFaces({ family, metrics, kind }: WebFace): { name: string; css:
   });
 }
 
-/** The face, its stretched local fallbacks, then the platform's own. */
 export function familyStack(face: WebFace): string {
   const names = [face.family, ...fallbackFaces(face).map((fallback) => fallback.name)];
   return [...names.map((name) => `"${name}"`), ...localFonts[face.kind].generic].join(", ");
 }
 
-/** Tailwind source: the pair's fallback faces and the two families every page sets its text and headings in. */
 export function typefaceStylesheet(pair: TypefacePair): string {
   const faces = [pair.text, pair.display].flatMap((one) => fallbackFaces(one).map((fallback) => fallback.css));
   const theme = [

@@ -8,7 +8,7 @@ export { vaultErrorFrom } from "../../app/lib/vault/vault-error-from.ts";
 import { sealedStudy, vaultIndexSchema, type SealedStudy, type VaultIndex } from "../../content/schema.ts";
 import { encryptVault, type RenderPreview, type VaultSecrets } from "../encrypt-content.ts";
 import type { Recipient } from "../passwords.ts";
-import { reportIdentities, type ReportIdentity } from "../views-config.ts";
+import { reportIdentities, type ReportIdentity } from "../../views/build/views-config.ts";
 import { fixtureContent, fixtureOptimisedImages, fixtureStudies } from "../../test-fixtures/vault-content.ts";
 
 // Vaults use the production iteration count (~150 ms a derivation), so each test file builds them once.
@@ -100,10 +100,8 @@ export let vaultD: Vault; // alice limited to the second study, bob (named) give
 export let unlockedA: Unlocked;
 export let indexA: VaultIndex;
 
-/** The first fixture study, which vault D does not share with alice, and the one it does. */
 export const [hiddenStudy = "", sharedStudy = ""] = [...fixtureStudies.keys()];
 
-/** The key an opened index gives to one of its studies. */
 export function studyKey(index: VaultIndex, id: string): Promise<CryptoKey> {
   const files = index.studies[id];
   if (!files) throw new Error(`the index holds no key to ${id}`);

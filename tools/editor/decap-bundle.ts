@@ -12,7 +12,6 @@ const decapIntegrity =
 
 export const bundleFolder = path.join(repoRoot, "node_modules/.cache", `decap-cms-${decapVersion}`);
 
-/** The files the browser loads: the entry, its lazy chunks and WebAssembly, and the licence; no source maps. */
 export const isBundleFile = (name: string) => /^(\d+\.)?decap-cms\.js(\.LICENSE\.txt)?$|^[\da-f]+\.wasm$/.test(name);
 
 export function ensureDecapBundle(log: (line: string) => void): string {

@@ -50,7 +50,6 @@ function documentData(file: string, text: string): Data {
   return data;
 }
 
-/** Calls `change` on the value at `at` of every match of `path` ("[]": each item of a list), writing back its result. */
 function updateAt(data: unknown, [key, ...rest]: string[], change: (value: unknown) => unknown): void {
   if (key === "[]") {
     if (Array.isArray(data)) for (const item of data) updateAt(item, rest, change);
@@ -63,14 +62,12 @@ function updateAt(data: unknown, [key, ...rest]: string[], change: (value: unkno
   else data[key] = value;
 }
 
-/** The document as the form holds it: each optional group a list of none or one (editor-config.ts says why). */
 function toForm(file: string, data: Data): Data {
   const form = structuredClone(data);
   for (const group of optionalGroupPaths(file)) updateAt(form, group, (value) => (value === undefined ? [] : [value]));
   return form;
 }
 
-/** The form's data as the document holds it; a study's address must be its folder's name. */
 function fromForm(file: string, form: Data): Data {
   const data = structuredClone(form);
   const groups = optionalGroupPaths(file).toSorted((a, b) => b.length - a.length);
@@ -143,7 +140,6 @@ function sectionText(value: unknown): string {
 
 type Section = { name: string; lines: string[] };
 
-/** The Markdown after the front matter, cut at each ## heading; the first "section" is whatever precedes them. */
 function splitBody(lines: string[]): Section[] {
   const sections: Section[] = [{ name: "", lines: [] }];
   for (const line of lines) {

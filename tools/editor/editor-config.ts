@@ -128,7 +128,6 @@ function wordsFor(schema: z.ZodType, name: string, path: string[]): FieldWords &
   return { ...words, label: words.label };
 }
 
-// An optional group is a list of none or one, for Decap's sake: docs/decisions/013-editing-in-the-browser.md
 const optionalGroups = new WeakSet<EditorField>();
 function optionalGroup(field: EditorField): EditorField {
   optionalGroups.add(field);
@@ -199,7 +198,6 @@ export function fieldOf(
         const first = fields.find((field) => field.widget === "string")?.name;
         return { ...list, fields, ...(first ? { summary: `{{fields.${first}}}` } : {}) };
       }
-      // Short words, each in its own box, all in view, each named as one item.
       const item = { label: label.singular ?? label.label };
       return { ...list, collapsed: false, field: fieldOf(name, def.element, items, item) };
     }
@@ -213,7 +211,6 @@ export function fieldOf(
       break;
     }
     case "string": {
-      // Decap's colour field: a picker beside the text, which the owner may still type into.
       if (label.colourPicker) return { ...base, widget: "color", allowInput: true };
       const pattern = patternOf(current);
       return { ...base, widget: longText.has(name) ? "text" : "string", ...(pattern ? { pattern } : {}) };
@@ -232,7 +229,6 @@ export function fieldOf(
 
 const top = { images: false, depth: 0 };
 
-/** featured.yaml is a list of three cards; the editor shows it as one field holding them. */
 function featuredCards(): EditorField {
   return {
     name: "cards",
@@ -264,7 +260,6 @@ const pageForms = [
   { name: "theme", label: "Your look", file: themeFile, form: () => fieldsOf(themeSchema, top) },
   recipientsPage,
 ];
-/** A study's folder name, which the form shows as its address: the one field that is not in its document. */
 function addressField(): EditorField {
   const words = wordsFor(projectIdSchema, "address", []);
   const [pattern] = checksOf(projectIdSchema).flatMap((check) => (check.pattern ? [check] : []));
@@ -283,7 +278,6 @@ const studyForm = () =>
   withSectionHints(orderFirst([addressField(), ...fieldsOf(studyDocumentSchema, { images: true, depth: 0 })]));
 
 const forms = new Map<string, EditorField[]>();
-/** The form that edits `file`, a content document; every path under the studies' folder names the study's form. */
 export function formOf(file: string): EditorField[] {
   const key = pageForms.some((page) => page.file === file) ? file : studiesFolder;
   let form = forms.get(key);
@@ -309,7 +303,6 @@ export function documentLabel(file: string): string {
   return file;
 }
 
-/** Where `file`'s form holds an optional group as a list of none or one; "[]" stands for every item of a list. */
 export function optionalGroupPaths(file: string): string[][] {
   const walk = (fields: EditorField[], at: string[]): string[][] =>
     fields.flatMap((field) => {
@@ -320,7 +313,6 @@ export function optionalGroupPaths(file: string): string[][] {
   return walk(formOf(file), []);
 }
 
-/** `studyIds`: the studies a recipient can be given, read afresh for each page the editor serves. */
 export function editorConfig(studyIds: readonly string[] = []) {
   return {
     // Relative to the editor's address, which holds its key; the page makes it absolute, as Decap requires.
@@ -349,7 +341,6 @@ export function editorConfig(studyIds: readonly string[] = []) {
         label: "Case studies",
         label_singular: "Case study",
         folder: studiesFolder,
-        // The folder is the study's address, which the owner chooses in the form.
         slug: "{{fields.address}}",
         path: "{{slug}}/index",
         extension: "md",
@@ -369,7 +360,6 @@ export function editorConfig(studyIds: readonly string[] = []) {
   };
 }
 
-/** A field written as a ## section says so, so the owner finds it in index.md. */
 function withSectionHints(fields: EditorField[]): EditorField[] {
   for (const { heading, path } of bodySections.values()) {
     let field: EditorField | undefined = { name: "", label: "", widget: "object", fields };
@@ -379,7 +369,6 @@ function withSectionHints(fields: EditorField[]): EditorField[] {
   return fields;
 }
 
-/** The grid's order and the card lead a study's form, as they lead its front matter. */
 function orderFirst(fields: EditorField[]): EditorField[] {
   const first = ["order", "title", "address", "card"];
   return [

@@ -46,7 +46,6 @@ export function labelPath(file: string, field: string): string[] {
   return labels;
 }
 
-/** The schema's words where they speak of types rather than of what to write. */
 function ownerMessage(message: string): string {
   return message
     .replace(/^is missing \(.*\)$/, "is missing")

@@ -106,9 +106,8 @@ const html = `<!doctype html>
 </html>
 `;
 
-// The tightest policy Decap 3.16 works under (e2e/editor.spec.ts fails on any violation): Ajv compiles its config
-// checks with new Function (unsafe-eval), Emotion writes <style> elements, images show and upload from blob: URLs, and
-// the colour field's picker paints its checkerboard from a data: image.
+// The tightest policy Decap 3.16 works under (e2e/editor.spec.ts fails on any violation): Ajv's new Function, Emotion's
+// <style> elements, images from blob: URLs and the colour picker's data: checkerboard.
 const policy = [
   "default-src 'none'",
   ["script-src 'self' 'unsafe-eval'", ...inlineScriptHashes(html)].join(" "),

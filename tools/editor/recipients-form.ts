@@ -23,7 +23,6 @@ export const recipientsPage = {
   form: () => recipientsForm([]),
 };
 
-/** The form, its studies to pick from `studyIds`, the addresses of the studies there are. */
 export function recipientsForm(studyIds: readonly string[]): EditorField[] {
   const { name, studies } = recipientEntrySchema.shape;
   return [
@@ -62,7 +61,6 @@ export function recipientsForm(studyIds: readonly string[]): EditorField[] {
   ];
 }
 
-/** The file's mapping as the form's list, in the file's order. */
 export function recipientsToForm(data: unknown): Data {
   const entries = isRecord(data) ? Object.entries(data) : [];
   return { recipients: entries.map(([label, entry]) => ({ label, ...(isRecord(entry) ? entry : {}) })) };

@@ -1,7 +1,6 @@
 import type { EditorField } from "./editor-config.ts";
 import { itemLabel } from "./required-fields.ts";
 
-/** An image a form shows: its file, its words for screen readers, and their field by the form's labels. */
 type ShownImage = { file: string; alt: unknown; field: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -9,7 +8,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isImageGroup = (field: EditorField) => field.fields?.some((one) => one.widget === "image") === true;
 const altLabel = (image: EditorField) => image.fields?.find((one) => one.name === "alt")?.label ?? "alt";
 
-/** Walked as missingFields walks a form: a list's items by their place. */
 function imagesOf(fields: EditorField[], data: unknown, at: string[] = []): ShownImage[] {
   const record = isRecord(data) ? data : {};
   return fields.flatMap((field) => {
@@ -25,11 +23,8 @@ function imagesOf(fields: EditorField[], data: unknown, at: string[] = []): Show
   });
 }
 
-/**
- * What a save does to a study's pictures. `undescribed`: the field of each picture replaced, by another file or by
- * new bytes under its name (`overwritten`), that keeps the old one's words, which would describe the old picture to a
- * screen reader. `unnamed`: each replaced file no field shows any more, which would sit in the folder unused.
- */
+// What a save does to a study's pictures. `undescribed`: each replaced picture's field (another file, or new bytes
+// under its name: `overwritten`) still holding the old words; `unnamed`: each replaced file no field shows any more.
 export function pictureChanges(fields: EditorField[], before: unknown, after: unknown, overwritten: string[]) {
   const shown = imagesOf(fields, after);
   const was = new Map(imagesOf(fields, before).map((image) => [image.field, image]));

@@ -22,8 +22,7 @@ export const missingKeyMessage =
 
 export type Refusal = { status: number; message: string };
 
-// Why a change is refused before its body is read, or null from the editor's own page: its origin, and JSON, which
-// another site's page can send only with the editor's consent (CORS).
+// Checked before the body is read; JSON, since another site's page can send it only with the editor's consent (CORS).
 export function changeRefusal(request: IncomingMessage, editorOrigin: string): Refusal | null {
   const { origin, "sec-fetch-site": site, "content-type": type } = request.headers;
   if (origin !== editorOrigin || (site !== undefined && site !== "same-origin")) {

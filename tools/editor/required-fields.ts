@@ -11,7 +11,6 @@ const isEmpty = (value: unknown) =>
   (typeof value === "string" && value.trim() === "") ||
   (Array.isArray(value) && value.length === 0);
 
-/** Each required field the form data leaves empty, and each list short of its minimum, named by the form's labels. */
 export function missingFields(fields: EditorField[], data: unknown, at: string[] = []): string[] {
   const record = isRecord(data) ? data : {};
   return fields.flatMap((field) => {
@@ -31,6 +30,5 @@ export function missingFields(fields: EditorField[], data: unknown, at: string[]
   });
 }
 
-/** A group of none or one is named by its label alone; a list's item by its place. */
 export const itemLabel = (list: EditorField, index: number) =>
   list.max === 1 ? list.label : `${list.label_singular ?? list.label} ${index + 1}`;

@@ -19,9 +19,6 @@ import { pictureChanges } from "./replaced-images.ts";
 import { maxUploadBytes, uploadProblem } from "./uploads.ts";
 import { studyPath } from "../../site/routes.ts";
 
-// Decap's page, bundle and proxy backend on the working copy, guarded: docs/decisions/013-editing-in-the-browser.md
-
-/** A request the editor refuses, with the words the owner sees in the editor's notification. */
 class Refused extends Error {
   constructor(
     message: string,
@@ -62,7 +59,6 @@ function parseJson<T>(text: string, schema: z.ZodType<T>, what: string): T {
 }
 
 type Options = { root: string; port: number; bundle: string; host?: string };
-/** `url` is the address with its key, the only one the editor answers under. */
 export type EditorServer = { url: string; close: () => Promise<void> };
 
 export async function startEditor({ root, port, bundle, host = "127.0.0.1" }: Options): Promise<EditorServer> {

@@ -1,15 +1,13 @@
 import { imageSize } from "image-size";
 import { privateImageSchema } from "../../content/schema.ts";
 
-// What the build can encode, at a size an owner's screenshot reaches: a larger file is almost always a mistake
-// (a video, a print-resolution export), and it would sit in the repository's history for good.
+// A file larger than an owner's screenshot is almost always a mistake, and it would stay in the history for good.
 export const maxUploadBytes = 10 * 1024 * 1024;
 export const maxImageSide = 8000;
 const imageTypes = new Set(["png", "jpg", "webp", "avif", "svg"]);
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** Why an upload is refused, in words for the owner; null when it is an image the build can use. */
 export function uploadProblem(fileName: string, bytes: Uint8Array): string | null {
   if (!privateImageSchema.shape.file.safeParse(fileName).success) {
     return `${fileName}: name a screen with letters, digits, - or _ and end it in .webp, .png, .jpg, .avif or .svg`;

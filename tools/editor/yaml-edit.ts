@@ -43,7 +43,6 @@ export function reprinted(document: Document, value: unknown): string {
   return document.toString(printOptions);
 }
 
-/** Changes the YAML tree in place, so each node keeps its comments and style. */
 export function merge(document: Document, node: unknown, value: unknown): unknown {
   if (isMap(node) && isRecord(value)) {
     for (const pair of [...node.items]) {
@@ -116,7 +115,6 @@ function printItem(document: Document, node: unknown, value: unknown, column: nu
   return placed(printed.replace(/^- /, ""), column - 2);
 }
 
-/** The splices that turn `node`'s text into `value`, or null when only its parent can print it again. */
 function editsOf(document: Document, text: string, node: unknown, value: unknown): Edit[] | null {
   if (isAlias(node)) return null;
   if (isScalar(node) || !isBlock(node)) {

@@ -10,7 +10,6 @@ import {
 } from "~/boot/contract";
 import type { hydrateIsland } from "~/boot/islands/hydrate";
 
-// Wakes islands on first intent (docs/decisions/008-pages-that-paint-before-any-script.md).
 type Runtime = { hydrateIsland: typeof hydrateIsland };
 
 const runtimeUrl = document.currentScript?.getAttribute(islandsRuntimeAttribute) ?? "";

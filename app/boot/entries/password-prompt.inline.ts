@@ -10,7 +10,6 @@ import {
 import { readSessionKey } from "~/lib/vault/session-key";
 import { vaultBuildId } from "~/lib/vault/build-id";
 
-// Opens the prompt before any framework has loaded: docs/decisions/008-pages-that-paint-before-any-script.md
 const dialog = document.querySelector<HTMLDialogElement>(`dialog${selectorOf(passwordPromptAttribute)}`);
 if (dialog) {
   // Bubbling, so a menu the link sits in has closed (and moved focus) before the prompt takes it.

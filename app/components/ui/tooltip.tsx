@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 
-/** docs/product.md#timings-and-limits */
 export const tooltipTiming = { openDelay: 700, skipDelay: 300 } as const;
 
 // Page-wide: the skip delay is about moving between triggers.

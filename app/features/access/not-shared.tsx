@@ -5,12 +5,10 @@ import type { Access } from "@content/schema";
 
 type NotSharedProps = {
   copy: Access["notShared"];
-  /** "Request access" for this study: a mail naming its address. */
   requestAccess: { label: string; href: string };
   backLabel: string;
 };
 
-/** In place of a study the recipient holds no key to: docs/product.md#a-study-not-shared */
 export function NotShared({ copy, requestAccess, backLabel }: NotSharedProps) {
   return (
     <main id="main" className="mx-auto grid min-h-[70dvh] max-w-2xl place-items-center px-5 py-16 text-center sm:px-8">

@@ -18,7 +18,6 @@ function promptTarget(form: HTMLFormElement | null): string {
   return form?.closest("dialog")?.dataset.href ?? sitePath(gridPath);
 }
 
-/** docs/product.md#password-prompt */
 export function PasswordPromptForm({ access }: { access: Access }) {
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);

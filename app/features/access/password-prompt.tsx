@@ -2,7 +2,7 @@ import { LockKeyhole } from "lucide-react";
 import type { ReactNode } from "react";
 import { markOf, passwordPromptAttribute, requestAccessAttribute, requestHrefsAttribute } from "~/boot/contract";
 import { PasswordPromptScript } from "~/boot/scripts";
-import { viewsTarget } from "~/lib/views/views-target";
+import { viewsTarget } from "@views/browser/views-target";
 import type { Access } from "@content/schema";
 
 export const promptTitleId = "password-prompt-title";

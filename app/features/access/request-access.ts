@@ -12,7 +12,6 @@ type RequestFor = {
   featured: readonly Pick<FeaturedProject, "id" | "title">[];
 };
 
-/** docs/product.md#request-access: a mail to the owner that names the page by what is public about it. */
 export function requestAccessHref({ copy, email, path, address, featured }: RequestFor): string {
   const id = studyIdOf(path);
   const title = featured.find((project) => project.id === id)?.title;

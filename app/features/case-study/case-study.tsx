@@ -19,7 +19,6 @@ type CaseStudyProps = {
   ui: Site["ui"];
 };
 
-/** docs/product.md#case-study-page */
 export function CaseStudy({ study, copy, Image, ui }: CaseStudyProps) {
   const [dialog, setDialog] = useState<{ screen: SealedScreen | null; open: boolean }>({ screen: null, open: false });
   const openScreen = (screen: SealedScreen) => setDialog({ screen, open: true });

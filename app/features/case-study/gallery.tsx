@@ -12,7 +12,6 @@ type GalleryProps = {
   frameCopy: Access["caseStudy"]["phoneFrame"];
 };
 
-/** docs/product.md#galleries */
 export function Gallery({ gallery, Image, onOpen, frameCopy }: GalleryProps) {
   return (
     <div className="mt-12">

@@ -13,7 +13,6 @@ type ImageDialogProps = {
   closeLabel: string;
 };
 
-/** docs/product.md#image-dialog */
 export function ImageDialog({ screen, open, Image, onClose, closeLabel }: ImageDialogProps) {
   // The last screen stays rendered while the dialog closes, so focus can return to the screen that opened it.
   return (

@@ -8,7 +8,6 @@ import { ScreenMark } from "~/gated-page/recipient";
 type PhoneFrameProps = {
   screen: SealedScreen;
   Image: ImageSlot;
-  /** docs/product.md#phone-frames */
   size: "compact" | "full";
   onOpen: (screen: SealedScreen) => void;
   copy: Access["caseStudy"]["phoneFrame"];

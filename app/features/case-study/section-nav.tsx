@@ -7,7 +7,6 @@ export type SectionLink = { id: string; label: string };
 
 type SectionNavProps = { sections: readonly SectionLink[]; label: string };
 
-/** docs/product.md#sections */
 export function SectionNav({ sections, label }: SectionNavProps) {
   const [active, setActive] = useState(sections[0]?.id);
   const reducedMotion = useReducedMotion();

@@ -24,7 +24,6 @@ export function contactFieldsOf(form: HTMLFormElement): ContactFields {
   };
 }
 
-/** docs/product.md#contact-form */
 export function composeMailto(to: string, fields: ContactFields, subjectPrefix: string): string {
   const trimmed = {
     name: [fields.firstName, fields.lastName]

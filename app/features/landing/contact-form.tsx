@@ -10,7 +10,6 @@ type ContactFormProps = { contact: Landing["contact"]; email: string };
 const inputClass =
   "mt-2 block w-full rounded-xl border border-line bg-paper px-4 py-3 text-base text-ink placeholder:text-subtle transition-colors hover:border-ink/30 focus:border-ember";
 
-/** docs/product.md#contact-form */
 export function ContactForm({ contact, email }: ContactFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState<ContactFields>(emptyContactFields);

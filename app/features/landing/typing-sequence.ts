@@ -1,4 +1,3 @@
-/** docs/product.md#timings-and-limits */
 export const typingTimings = {
   typeMs: 100,
   holdMs: 2000,

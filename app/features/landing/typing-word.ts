@@ -20,8 +20,7 @@ export function startTypingWord(element: Element): void {
     }, delay);
   };
   schedule();
-  // Blinking from here repaints the caret twice a second. As a CSS animation it was repainted on every frame, a sixth
-  // of a core for as long as the page stayed open.
+  // Blinked from here: as a CSS animation the caret repainted every frame, a sixth of a core while the page was open.
   window.setInterval(() => {
     element.toggleAttribute(caretOffAttribute, !motion.matches && !element.hasAttribute(caretOffAttribute));
   }, caretBlinkMs);

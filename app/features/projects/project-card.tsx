@@ -9,12 +9,10 @@ type ProjectCardProps = {
   card: Omit<ProjectCardData, "image">;
   image: ReactNode;
   openLabel: string;
-  /** Below zero when the rise-in is already under way. */
   riseInDelayMs: number;
   tagsLabel: string;
 };
 
-/** docs/product.md#portfolio-page */
 export function ProjectCard({ card, image, openLabel, riseInDelayMs, tagsLabel }: ProjectCardProps) {
   const style: CSSProperties = { "--card-bg": card.background, animationDelay: `${riseInDelayMs}ms` };
   return (

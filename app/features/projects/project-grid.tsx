@@ -10,7 +10,6 @@ type ProjectGridProps<Card extends CardWithoutImage> = {
   /** `index` 0 is the first card on screen, whose image is likely the page's largest paint. */
   renderImage: (card: Card, index: number) => ReactNode;
   tagsLabel: string;
-  /** Time already shown in the sealed preview, so the entrance carries on. */
   shownForMs?: number;
 };
 

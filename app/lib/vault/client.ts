@@ -46,10 +46,7 @@ export async function fetchVaultFile(
   }
 }
 
-/**
- * Read by hand, not through `new Response(stream)`: Firefox reports a stream that fails under a Response (a page left
- * mid-download, a stalled file given up) as an uncaught error in the console, however the promise is caught.
- */
+// Not `new Response(stream)`: Firefox logs a stream failing under a Response as uncaught, however it is caught.
 async function readWhole(
   stream: ReadableStream<Uint8Array<ArrayBuffer>> | null,
   onPart?: () => void,
@@ -107,7 +104,6 @@ export async function openWithKey(kekBytes: Uint8Array<ArrayBuffer>): Promise<Va
   return openSlot(await fetchHeader(), kekBytes);
 }
 
-/** `key`: the key the file is sealed under, an index key or a study key (docs/protection.md, Vault layout). */
 async function openFile(key: CryptoKey, fileId: string, priority?: RequestPriority): Promise<Uint8Array<ArrayBuffer>> {
   return openBlob(key, await fetchVaultFile(`${fileId}.bin`, priority), fileAad(vaultBuildId, fileId));
 }

@@ -2,7 +2,6 @@
 
 export const vaultFormat = {
   name: "portfolio-vault",
-  /** 3: each slot its own index, each study its own key (docs/protection.md, Versioning). */
   version: 3,
   magic: "PFV1",
   kdf: "PBKDF2-SHA256",
@@ -19,12 +18,10 @@ export const vaultFormat = {
   padTo: 1024,
 } as const;
 
-/** What a recipient's key may learn about itself, padded to one size in their slot (docs/protection.md §8). */
 export type RecipientRecord = { name?: string; label?: string; token?: string };
 export const recordLimits = { nameBytes: 256, labelBytes: 32 } as const;
 // Sized for a name and the longest label: a token is shorter, under a key as long, so the size holds either.
 const recordBytes = JSON.stringify({ name: "", label: "" }).length + recordLimits.nameBytes + recordLimits.labelBytes;
-/** One length whatever the slot opens: an index key, an index file id, a record (docs/protection.md, Key slots). */
 const slotBytes = vaultFormat.keyBytes + vaultFormat.fileIdBytes + recordBytes + vaultFormat.tagBytes;
 
 const encoder = new TextEncoder();
@@ -178,7 +175,6 @@ export function parseHeader(value: unknown, buildId: string): VaultHeader {
   };
 }
 
-/** A key written into decrypted JSON (an index's study keys): 32 bytes of base64url, or an integrity problem. */
 export async function importKeyText(text: string): Promise<CryptoKey> {
   const bytes = fromBase64Url(text);
   if (bytes.length !== vaultFormat.keyBytes) throw new VaultError("integrity", "a key of the wrong length");
@@ -187,7 +183,6 @@ export async function importKeyText(text: string): Promise<CryptoKey> {
 
 const hexOf = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 
-/** What a key slot seals: the recipient's index key and index file id, then their record as JSON padded with spaces. */
 export function slotPlaintext(
   indexKeyBytes: Uint8Array,
   indexId: string,
@@ -261,7 +256,6 @@ export function sizeBucket(bytes: number): number {
   return size;
 }
 
-/** `atLeast` lets a set of files share one size. */
 export function framePadded(bytes: Uint8Array, atLeast = 0): Uint8Array<ArrayBuffer> {
   const framed = new Uint8Array(sizeBucket(Math.max(bytes.length + 4, atLeast)));
   new DataView(framed.buffer).setUint32(0, bytes.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reportTokenLength } from "../views/view-report";
+import { reportTokenLength } from "@views/browser/view-report";
 import { vaultErrorFrom } from "./vault-error-from";
 import {
   fileAad,

@@ -1,20 +1,12 @@
 import type { ReactNode } from "react";
 import { ProseText } from "~/components/prose-text";
-import type { Access, SealedScreen, SealedStudy } from "@content/schema";
 import { Gallery } from "../gallery";
-import type { ImageSlot } from "../image-slot";
 import { ScreenCard } from "../screen-card";
 import { BulletList } from "./bullet-list";
+import type { SectionProps } from "./section-props";
 import { StudySection } from "./study-section";
 
-type ChallengeSectionProps = {
-  study: SealedStudy;
-  copy: Access["caseStudy"];
-  Image: ImageSlot;
-  onOpen: (screen: SealedScreen) => void;
-};
-
-export function ChallengeSection({ study, copy, Image, onOpen }: ChallengeSectionProps) {
+export function ChallengeSection({ study, copy, Image, onOpen }: SectionProps) {
   const { challenge } = study;
   return (
     <StudySection id="challenge" heading={copy.sections.challenge.heading}>

@@ -1,18 +1,10 @@
-import type { Access, SealedScreen, SealedStudy } from "@content/schema";
 import { InlineProseText } from "~/components/prose-text";
 import { Gallery } from "../gallery";
-import type { ImageSlot } from "../image-slot";
 import { BulletList } from "./bullet-list";
+import type { SectionProps } from "./section-props";
 import { StudySection } from "./study-section";
 
-type OutcomesSectionProps = {
-  study: SealedStudy;
-  copy: Access["caseStudy"];
-  Image: ImageSlot;
-  onOpen: (screen: SealedScreen) => void;
-};
-
-export function OutcomesSection({ study, copy, Image, onOpen }: OutcomesSectionProps) {
+export function OutcomesSection({ study, copy, Image, onOpen }: SectionProps) {
   const { outcomes } = study;
   return (
     <StudySection id="outcomes" heading={copy.sections.outcomes.heading}>

@@ -1,18 +1,10 @@
-import type { Access, SealedScreen, SealedStudy } from "@content/schema";
 import { InlineProseText, ProseText } from "~/components/prose-text";
-import type { ImageSlot } from "../image-slot";
 import { ProcessDiagram } from "../process-diagram";
 import { ScreenCard } from "../screen-card";
+import type { SectionProps } from "./section-props";
 import { StudySection } from "./study-section";
 
-type ProcessSectionProps = {
-  study: SealedStudy;
-  copy: Access["caseStudy"];
-  Image: ImageSlot;
-  onOpen: (screen: SealedScreen) => void;
-};
-
-export function ProcessSection({ study, copy, Image, onOpen }: ProcessSectionProps) {
+export function ProcessSection({ study, copy, Image, onOpen }: SectionProps) {
   const { process } = study;
   return (
     <StudySection id="process" heading={copy.sections.process.heading}>

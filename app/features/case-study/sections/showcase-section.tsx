@@ -3,14 +3,10 @@ import { ProseText } from "~/components/prose-text";
 import { Gallery } from "../gallery";
 import type { ImageSlot } from "../image-slot";
 import { PhoneFrame } from "../phone-frame";
+import type { SectionProps } from "./section-props";
 import { StudySection } from "./study-section";
 
-type ShowcaseSectionProps = {
-  showcase: NonNullable<SealedStudy["showcase"]>;
-  copy: Access["caseStudy"];
-  Image: ImageSlot;
-  onOpen: (screen: SealedScreen) => void;
-};
+type ShowcaseSectionProps = Omit<SectionProps, "study"> & { showcase: NonNullable<SealedStudy["showcase"]> };
 
 export function ShowcaseSection({ showcase, copy, Image, onOpen }: ShowcaseSectionProps) {
   const { leadership } = showcase;

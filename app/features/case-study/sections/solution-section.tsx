@@ -1,18 +1,10 @@
-import type { Access, SealedScreen, SealedStudy } from "@content/schema";
 import { ProseText } from "~/components/prose-text";
 import { Gallery } from "../gallery";
-import type { ImageSlot } from "../image-slot";
 import { ScreenCard } from "../screen-card";
+import type { SectionProps } from "./section-props";
 import { StudySection } from "./study-section";
 
-type SolutionSectionProps = {
-  study: SealedStudy;
-  copy: Access["caseStudy"];
-  Image: ImageSlot;
-  onOpen: (screen: SealedScreen) => void;
-};
-
-export function SolutionSection({ study, copy, Image, onOpen }: SolutionSectionProps) {
+export function SolutionSection({ study, copy, Image, onOpen }: SectionProps) {
   const { solution } = study;
   return (
     <StudySection id="solution" heading={copy.sections.solution.heading}>

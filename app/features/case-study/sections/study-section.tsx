@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
+import type { StudySectionId } from "@content/study-sections";
 
-type StudySectionProps = { id: string; heading: string; children: ReactNode };
+type StudySectionProps = { id: StudySectionId; heading: string; children: ReactNode };
 
 /** One section of a case study; app.css keeps its heading clear of the two sticky bars when scrolled to. */
 export function StudySection({ id, heading, children }: StudySectionProps) {
