@@ -9,7 +9,7 @@ export function consoleSummary(results: BenchResults, targets: readonly TargetRo
       `  ${preset.padEnd(7)} ${(site === "floor" ? "floor page" : `${path}${unlocked ? " (unlocked)" : ""}`).padEnd(35)} ` +
       `Perf ${formatSpread(figures.performance, whole)} · LCP ${formatSpread(figures.lcp, seconds)} s ` +
       `(seen ${formatSpread(figures.seenLcp, milliseconds)} ms) · TBT ${formatSpread(figures.tbt, milliseconds)} ms · ` +
-      `longest task ${formatSpread(figures.longestTask, milliseconds)} ms · CLS ${formatSpread(figures.cls, layoutShift)} · ` +
+      `longest task ${formatSpread(figures.longestTask, milliseconds)} ms (seen ${formatSpread(figures.seenLongestTask, milliseconds)}) · CLS ${formatSpread(figures.cls, layoutShift)} · ` +
       `JS ${formatSpread(figures.jsBytes, kilobytes)} KB`,
   );
   const missed = targets.filter((row) => !row.met);

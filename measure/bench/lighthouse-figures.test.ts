@@ -34,6 +34,14 @@ const lhr: LhrLike = {
     "main-thread-tasks": audit("Tasks", null, {
       details: { items: [{ duration: 34 }, { duration: 212.25 }, { duration: 27 }] },
     }),
+    "long-tasks": audit("Avoid long main-thread tasks", 0, {
+      details: {
+        items: [
+          { url: "http://localhost/", duration: 91.5 },
+          { url: "Unattributable", duration: 64 },
+        ],
+      },
+    }),
     "unused-javascript": audit("Reduce unused JavaScript", 0, {
       displayValue: "Est savings of 52 KiB",
       metricSavings: { LCP: 400, FCP: 300 },
@@ -56,18 +64,24 @@ const lhr: LhrLike = {
 };
 
 describe("runFigures", () => {
-  it("rounds scores as Lighthouse shows them, takes the trace's own LCP and longest task, and counts only requests that went over HTTP", () => {
+  it("rounds scores as Lighthouse shows them, takes the trace's own LCP and longest task beside the simulated one, and counts only requests that went over HTTP", () => {
     expect(runFigures(lhr)).toMatchObject({
       performance: 98,
       "best-practices": 96,
       seo: 63,
       lcp: 1500,
       seenLcp: 320.5,
-      longestTask: 212.25,
+      longestTask: 91.5,
+      seenLongestTask: 212.25,
       requests: 2,
       jsBytes: 1000,
       otherBytes: 3000,
     });
+  });
+
+  it("counts no simulated long task when Lighthouse lists none", () => {
+    const noLongTask = audit("Avoid long main-thread tasks", 1, { details: { items: [] } });
+    expect(runFigures({ ...lhr, audits: { ...lhr.audits, "long-tasks": noLongTask } }).longestTask).toBe(0);
   });
 });
 

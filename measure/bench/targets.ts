@@ -81,7 +81,8 @@ function scoreRow(page: PageSummary, category: Category, assertion: AssertionRes
 }
 
 // Against the floor page in the same run: what the page costs beyond the network and the machine, simulated and as
-// it happened; and the main thread kept free while it paints (docs/benchmark-analysis.md, the first frame).
+// it happened; and the main thread kept free while it paints (docs/benchmark-analysis.md, the first frame). The
+// figures are issue 55's: no worse than it found the simulated ratio, and the script before the first frame gone.
 export function firstFrameRows(page: PageSummary, floor: PageSummary): TargetRow[] {
   const ratioRow = (figure: "lcp" | "seenLcp", atMost: number, name: string) => {
     const ratio = page.figures[figure].median / floor.figures[figure].median;
@@ -94,13 +95,14 @@ export function firstFrameRows(page: PageSummary, floor: PageSummary): TargetRow
   };
   const { tbt, longestTask } = page.figures;
   return [
-    ratioRow("lcp", 1.25, "LCP"),
-    ratioRow("seenLcp", 2, "seen LCP (unthrottled)"),
-    targetRow(`${page.name} TBT ≤ 100 ms in every run`, `${milliseconds(tbt.max)} ms at most`, tbt.max <= 100),
+    ratioRow("lcp", 1.46, "LCP"),
+    ratioRow("seenLcp", 2.5, "seen LCP (unthrottled)"),
+    targetRow(`${page.name} TBT ≤ 15 ms (median)`, `${formatSpread(tbt, milliseconds)} ms`, tbt.median <= 15),
+    targetRow(`${page.name} TBT ≤ 60 ms in every run`, `${milliseconds(tbt.max)} ms at most`, tbt.max <= 60),
     targetRow(
-      `${page.name} longest main-thread task ≤ 50 ms (unthrottled, median run)`,
+      `${page.name} longest main-thread task ≤ 60 ms (simulated, median run)`,
       `${formatSpread(longestTask, milliseconds)} ms`,
-      longestTask.median <= 50,
+      longestTask.median <= 60,
     ),
   ];
 }

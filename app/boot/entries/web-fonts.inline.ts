@@ -1,4 +1,4 @@
-import { layOutLater } from "~/boot/lay-out-later";
+import { layOutBeforeJumps } from "~/boot/section-layout";
 import { loadWebFonts, type WebFont } from "~/boot/web-fonts";
 
 const listed: unknown = JSON.parse(document.currentScript?.getAttribute("data-fonts") ?? "[]");
@@ -7,4 +7,4 @@ const fonts = (Array.isArray(listed) ? listed : []).filter(
     typeof font?.family === "string" && typeof font?.url === "string" && typeof font?.weight === "string",
 );
 loadWebFonts(fonts);
-layOutLater();
+layOutBeforeJumps();

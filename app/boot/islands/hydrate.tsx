@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { layOutSectionOf } from "~/boot/lay-out-later";
+import { layOutSectionOf } from "~/boot/section-layout";
 
 const islands = import.meta.glob<{ default: ComponentType }>("./*.island.tsx");
 

@@ -1,11 +1,14 @@
 import { layOutAllAttribute, layOutLaterAttribute, selectorOf } from "./contract";
 import { arriveAtFragment, followSectionOnceFontsAdded } from "./fragment-arrival";
-import { whenWebFontsAdded } from "./web-fonts";
 
 const fontWaitMs = 3000;
 
-/** Marked sections skip layout until the fonts are in, then one per frame, or all at once when their heights count. */
-export function layOutLater(): void {
+/**
+ * Marked sections are laid out by the browser as they near the window (`content-visibility: auto`, app.css). Before a
+ * jump, a fragment or a restored scroll position all are laid out at once: sections skipped above the target would
+ * grow as they were laid out and move it.
+ */
+export function layOutBeforeJumps(): void {
   const root = document.documentElement;
   const layOutAll = () => root.setAttribute(layOutAllAttribute, "");
   const navigation = performance.getEntriesByType("navigation")[0];
@@ -24,15 +27,6 @@ export function layOutLater(): void {
     },
     { capture: true },
   );
-  const layOutNext = () => {
-    const section = root.hasAttribute(layOutAllAttribute)
-      ? null
-      : document.querySelector(selectorOf(layOutLaterAttribute));
-    if (!section) return;
-    section.removeAttribute(layOutLaterAttribute);
-    requestAnimationFrame(layOutNext);
-  };
-  void whenWebFontsAdded(fontWaitMs).then(() => requestAnimationFrame(layOutNext));
 }
 
 /** A woken island is laid out at once: its popups are fixed to the window, which a skipped section would box in. */
