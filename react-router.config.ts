@@ -11,12 +11,4 @@ export default {
   prerender: prerenderPaths,
   basename: basePath,
   buildDirectory: process.env[buildDirectoryVariable] ?? "build",
-  // Opt in to React Router 8's behaviour now, so the upgrade changes nothing.
-  future: {
-    v8_middleware: true,
-    v8_passThroughRequests: true,
-    v8_splitRouteModules: true,
-    v8_trailingSlashAwareDataRequests: true,
-    v8_viteEnvironmentApi: true,
-  },
 } satisfies Config;

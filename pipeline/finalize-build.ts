@@ -5,8 +5,11 @@ import { basePath, type BuildLayout } from "../site/build-layout.ts";
 import { editHtml, htmlElements, startTag } from "./html-elements.ts";
 
 // Under a BASE_PATH React Router nests pages in a folder of that name; the published folder is served there already.
-export async function hoistPagesOutOfBasePath({ clientDir }: BuildLayout): Promise<void> {
+export async function hoistPagesOutOfBasePath({ clientDir, spaFallbackFile }: BuildLayout): Promise<void> {
   if (basePath === "/") return;
+  // React Router 8 writes the SPA fallback at the root, outside that folder, and names it index.html when the root
+  // has none, as it never has here: it goes back to its own name before the landing page takes that one.
+  await rename(path.join(clientDir, "index.html"), spaFallbackFile);
   const nested = path.join(clientDir, ...basePath.split("/").filter(Boolean));
   for (const entry of await readdir(nested)) {
     const target = path.join(clientDir, entry);

@@ -10,7 +10,7 @@ export async function bundleServer(layout: BuildLayout): Promise<void> {
     outfile: layout.serverFile,
     bundle: true,
     platform: "node",
-    target: "node20.19",
+    target: "node22.22",
     // CommonJS keeps libsql's require inside the store's first use, so a host without its native package still serves.
     format: "cjs",
     define: { "import.meta.dirname": "__dirname" },

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import WebDriver, { ELEMENT_KEY, type Client } from "webdriver";
+import type { Client } from "webdriver";
 import { listenOnLoopback } from "../../test-fixtures/loopback";
 import {
   describeTarget,
@@ -12,6 +12,11 @@ import {
   type Target,
   type Viewport,
 } from "./engine-tab";
+
+// webdriver 10's modules take their log level from the environment as they load, and ignore `logLevels`: left at
+// "info", every session printed its driver's address into the test run.
+process.env.WDIO_LOG_LEVEL ??= "silent";
+const { default: WebDriver, ELEMENT_KEY } = await import("webdriver");
 
 /** WebKitGTK through its WebKitWebDriver, which starts a MiniBrowser per session; on Xvfb when there is no display. */
 export async function startWebKit(driverPath: string, xvfbPath: string | undefined): Promise<Engine> {
@@ -63,8 +68,6 @@ async function openSession(port: number): Promise<Client> {
   const client = await WebDriver.newSession({
     hostname: "127.0.0.1",
     port,
-    logLevel: "silent",
-    logLevels: { "@wdio/utils": "silent" },
     connectionRetryCount: 0,
     // WebKitGTK's driver speaks WebDriver classic only; alerts wait for the test to read them.
     capabilities: { "wdio:enforceWebDriverClassic": true, unhandledPromptBehavior: "ignore" },

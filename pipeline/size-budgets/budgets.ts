@@ -12,7 +12,7 @@ export const sizeBudgets = (aStudy: string) =>
       page: `${gridPath} (gate)`,
       html: prerendered(gridPath),
       firstViewJsKb: 20,
-      onIntentJsKb: 145,
+      onIntentJsKb: 149,
       cssKb: 20,
     },
     {

@@ -34,7 +34,7 @@ export function inlineStyles(html: string): string[] {
 
 function importedModules(code: string): string[] {
   const [imports] = parseImports(code);
-  return imports.flatMap((entry) => (entry.n?.endsWith(".js") ? [entry.n] : []));
+  return imports.flatMap((entry) => (entry.specifier?.endsWith(".js") ? [entry.specifier] : []));
 }
 
 export async function scriptsLoadedWithPage(html: string): Promise<string[]> {
