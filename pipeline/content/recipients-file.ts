@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
+import { readTextIfPresent } from "../../site/read-if-present.ts";
 import { recipientsSchema } from "../../content/schema.ts";
 import { ContentError, schemaProblems, type ContentProblem } from "./problems.ts";
 import { readYaml } from "./yaml-source.ts";
@@ -13,10 +13,8 @@ export type RecipientEntry = { label: string; line?: number; name?: string; name
 export type RecipientsFile = { file: string; entries: RecipientEntry[]; problems: ContentProblem[] };
 
 export function readRecipientsFile(root: string, studyIds: readonly string[], file = recipientsFile): RecipientsFile {
-  let text: string;
-  try {
-    text = readFileSync(path.resolve(root, file), "utf8");
-  } catch {
+  const text = readTextIfPresent(path.resolve(root, file));
+  if (text === undefined) {
     return { file, entries: [], problems: [{ file, message: "is missing: restore it from the repository's history" }] };
   }
   const source = readYaml(file, text);

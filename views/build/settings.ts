@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import type { BuildLayout } from "../../site/build-layout.ts";
+import { readTextIfPresent } from "../../site/read-if-present.ts";
 
 /** Beside, never inside, the published files: the one place a token is tied to a label; what reports may name. */
 export type ViewsSettings = { tokens: ReadonlyMap<string, string>; pages: string[]; sections: string[] };
@@ -12,12 +12,8 @@ export async function writeViewsSettings(layout: BuildLayout, settings: ViewsSet
 
 /** null when the build has views off (no file): then the server takes no report. */
 export function readViewsSettings(layout: BuildLayout): ViewsSettings | null {
-  let text: string;
-  try {
-    text = readFileSync(layout.viewsFile, "utf8");
-  } catch {
-    return null;
-  }
+  const text = readTextIfPresent(layout.viewsFile);
+  if (text === undefined) return null;
   const parsed: unknown = JSON.parse(text);
   const fields = (typeof parsed === "object" && parsed !== null ? parsed : {}) as Record<string, unknown>;
   const { tokens, pages, sections } = fields;
