@@ -53,6 +53,6 @@ export function markOf(attribute: `data-${string}`, value = ""): Partial<Record<
 /** Dispatched on `document`: text a script renders needs the web fonts now, not after the first paint. */
 export const webFontsNeededEvent = "portfolio:web-fonts-needed";
 
-/** sessionStorage: this tab has loaded the web fonts, so later pages add them before painting. */
-export const fontsCachedKey = "portfolio:fonts-cached";
+/** A session cookie: this browser has loaded the web fonts, so later pages add them before painting. */
+export const fontsCachedCookie = "portfolio-fonts";
 export const moduleReloadAtKey = "portfolio:module-reload-at";

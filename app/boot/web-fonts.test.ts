@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fontsCachedCookie } from "./contract";
 import { loadWebFonts, requestWebFontsNow, type WebFont } from "./web-fonts";
 
 const fonts: WebFont[] = [
@@ -42,7 +43,7 @@ beforeEach(() => {
     configurable: true,
     value: { add: (face: FakeFontFace) => added.push(face.family) },
   });
-  sessionStorage.clear();
+  document.cookie = `${fontsCachedCookie}=; Path=/; Max-Age=0`;
 });
 
 // A loader still waiting listens on the document, which the next test shares: let it finish here.
@@ -65,7 +66,7 @@ describe("loadWebFonts", () => {
     expect(added).toEqual(["Inter Variable", "Fraunces Variable"]);
   });
 
-  it("on a later page in the same tab, adds the fonts before the first paint", async () => {
+  it("on a later page in the same browser session, adds the fonts before the first paint", async () => {
     loadWebFonts(fonts);
     reportFirstPaint();
     await vi.runAllTimersAsync();
@@ -83,9 +84,14 @@ describe("loadWebFonts", () => {
     expect(added).toEqual(["Inter Variable", "Fraunces Variable"]);
   });
 
-  it("treats a tab whose storage refuses like a first visit, every time", async () => {
-    const refusing = () => {
-      throw new DOMException("denied", "SecurityError");
+  it("treats a page whose cookies are refused like a first visit, every time", async () => {
+    const refusing = {
+      get cookie(): string {
+        throw new DOMException("denied", "SecurityError");
+      },
+      set cookie(_: string) {
+        throw new DOMException("denied", "SecurityError");
+      },
     };
     loadWebFonts(fonts, refusing);
     reportFirstPaint();

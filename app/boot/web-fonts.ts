@@ -1,5 +1,6 @@
 import { afterPaintReported, isFirstContentfulPaint } from "~/lib/paint-reported";
-import { fontsCachedKey, webFontsAddedAttribute, webFontsNeededEvent } from "./contract";
+import { readPreference, writePreference, type CookieJar } from "~/lib/preference-cookie";
+import { fontsCachedCookie, webFontsAddedAttribute, webFontsNeededEvent } from "./contract";
 
 export type WebFont = { family: string; url: string; weight: string };
 
@@ -8,8 +9,8 @@ export function requestWebFontsNow(): void {
   document.dispatchEvent(new Event(webFontsNeededEvent));
 }
 
-/** After the first paint on a first visit; before it, from the cache, once this tab has loaded them. */
-export function loadWebFonts(fonts: readonly WebFont[], storage: () => Storage = () => window.sessionStorage): void {
+/** After the first paint on a first visit; before it, from the cache, once this browser session has loaded them. */
+export function loadWebFonts(fonts: readonly WebFont[], jar: CookieJar = document): void {
   const faces = fonts.map(
     (font) => new FontFace(font.family, `url("${font.url}") format("woff2")`, { weight: font.weight, display: "swap" }),
   );
@@ -18,7 +19,7 @@ export function loadWebFonts(fonts: readonly WebFont[], storage: () => Storage =
     Promise.all(faces.map((face) => face.load())).then(() => {
       for (const face of faces) document.fonts.add(face);
       document.documentElement.setAttribute(webFontsAddedAttribute, "");
-      remember(storage);
+      writePreference(jar, fontsCachedCookie, "true");
     }, ignore);
   let started = false;
   const start = () => {
@@ -27,7 +28,7 @@ export function loadWebFonts(fonts: readonly WebFont[], storage: () => Storage =
     void add();
   };
   document.addEventListener(webFontsNeededEvent, start, { once: true });
-  if (recall(storage)) start();
+  if (readPreference(jar, fontsCachedCookie) === "true") start();
   else afterPaintReported("paint", isFirstContentfulPaint, start);
 }
 
@@ -45,22 +46,6 @@ export function whenWebFontsAdded(timeoutMs: number): Promise<void> {
       resolve();
     }, timeoutMs);
   });
-}
-
-function recall(storage: () => Storage): boolean {
-  try {
-    return storage().getItem(fontsCachedKey) === "true";
-  } catch {
-    return false;
-  }
-}
-
-function remember(storage: () => Storage): void {
-  try {
-    storage().setItem(fontsCachedKey, "true");
-  } catch {
-    // Storage refused: every page behaves as on a first visit.
-  }
 }
 
 /** A font that fails leaves its local stand-in, which the page was painted with. */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { shownTheme, startColorTheme, themeStorageKey, themeToggleAttribute } from "./color-theme";
+import { shownTheme, startColorTheme, themeCookie, themeToggleAttribute } from "./color-theme";
+import { readPreference } from "./preference-cookie";
 
 class FakeSystem extends EventTarget {
   constructor(public matches: boolean) {
@@ -13,13 +14,15 @@ class FakeSystem extends EventTarget {
 }
 
 let system: FakeSystem;
-let storage: Storage;
 /** Per test: the listeners a start adds stay on it. */
 let page: Document;
 
 function start() {
-  startColorTheme({ page, storage: () => storage, media: () => system as unknown as MediaQueryList });
+  startColorTheme({ page, jar: document, media: () => system as unknown as MediaQueryList });
 }
+
+const storedChoice = () => readPreference(document, themeCookie);
+const storeChoice = (value: string) => (document.cookie = `${themeCookie}=${value}; Path=/`);
 
 const theme = () => shownTheme(page.documentElement);
 
@@ -35,8 +38,7 @@ const mutationsReported = () => new Promise((resolve) => setTimeout(resolve));
 
 beforeEach(() => {
   system = new FakeSystem(false);
-  localStorage.clear();
-  storage = localStorage;
+  document.cookie = `${themeCookie}=; Path=/; Max-Age=0`;
   page = document.implementation.createHTMLDocument();
   page.head.innerHTML = '<meta name="theme-color" content="#0e1726">';
 });
@@ -56,7 +58,7 @@ describe("startColorTheme", () => {
   });
 
   it("shows a stored choice over the system's setting, and keeps it when the system changes", () => {
-    localStorage.setItem(themeStorageKey, "dark");
+    storeChoice("dark");
     start();
     expect(theme()).toBe("dark");
     system.change(false);
@@ -64,7 +66,7 @@ describe("startColorTheme", () => {
   });
 
   it("ignores a stored value that is not a theme", () => {
-    localStorage.setItem(themeStorageKey, "sepia");
+    storeChoice("sepia");
     system.matches = true;
     start();
     expect(theme()).toBe("dark");
@@ -75,7 +77,7 @@ describe("startColorTheme", () => {
     const toggle = addToggle();
     toggle.click();
     expect(theme()).toBe("dark");
-    expect(localStorage.getItem(themeStorageKey)).toBe("dark");
+    expect(storedChoice()).toBe("dark");
   });
 
   it("forgets the choice when the visitor switches back to the system's theme, so the system leads again", () => {
@@ -84,8 +86,17 @@ describe("startColorTheme", () => {
     toggle.click();
     toggle.click();
     expect(theme()).toBe("light");
-    expect(localStorage.getItem(themeStorageKey)).toBeNull();
+    expect(storedChoice()).toBeNull();
     system.change(true);
+    expect(theme()).toBe("dark");
+  });
+
+  it("shows a choice made in another tab once this tab is seen again", () => {
+    start();
+    storeChoice("dark");
+    expect(theme()).toBe("light");
+    Object.defineProperty(page, "visibilityState", { configurable: true, value: "visible" });
+    page.dispatchEvent(new Event("visibilitychange"));
     expect(theme()).toBe("dark");
   });
 
@@ -119,16 +130,16 @@ describe("startColorTheme", () => {
     expect(themeColor?.getAttribute("content")).toBe("#0e1726");
   });
 
-  it("still switches when storage is blocked, for the page at hand", () => {
-    storage = {
-      getItem: () => {
+  it("still switches when cookies are refused, for the page at hand", () => {
+    const refusing = {
+      get cookie(): string {
         throw new DOMException("blocked", "SecurityError");
       },
-      setItem: () => {
+      set cookie(_: string) {
         throw new DOMException("blocked", "SecurityError");
       },
-    } as unknown as Storage;
-    start();
+    };
+    startColorTheme({ page, jar: refusing, media: () => system as unknown as MediaQueryList });
     addToggle().click();
     expect(theme()).toBe("dark");
   });

@@ -1,6 +1,9 @@
+import { readPreference, writePreference, type CookieJar } from "./preference-cookie";
+
 export type ColorTheme = "light" | "dark";
 
-export const themeStorageKey = "portfolio:color-theme";
+export const themeCookie = "portfolio-theme";
+const aYearInSeconds = 365 * 24 * 60 * 60;
 export const themeAttribute = "data-theme";
 export const themeToggleAttribute = "data-theme-toggle";
 
@@ -12,18 +15,18 @@ export function shownTheme(root: Element = document.documentElement): ColorTheme
 
 type ThemeEnvironment = {
   page: Document;
-  storage: () => Storage;
+  jar: CookieJar;
   media: (query: string) => MediaQueryList;
 };
 
 const browser = (): ThemeEnvironment => ({
   page: document,
-  storage: () => window.localStorage,
+  jar: document,
   media: (query) => window.matchMedia(query),
 });
 
 /** Runs in every page's head, so toggles work from the first frame without the page's code. */
-export function startColorTheme({ page, storage, media }: ThemeEnvironment = browser()): void {
+export function startColorTheme({ page, jar, media }: ThemeEnvironment = browser()): void {
   const root = page.documentElement;
   const system = media(darkQuery);
   const themeColor = page.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
@@ -44,13 +47,20 @@ export function startColorTheme({ page, storage, media }: ThemeEnvironment = bro
       if (toggle.getAttribute("aria-pressed") !== pressed) toggle.setAttribute("aria-pressed", pressed);
     }
   };
-  const showPreferred = () => show(readChoice(storage) ?? systemTheme());
+  const showPreferred = () => show(readChoice(jar) ?? systemTheme());
 
   showPreferred();
   system.addEventListener("change", showPreferred);
-  window.addEventListener("storage", (event) => event.key === themeStorageKey && showPreferred());
-  // Toggles arrive later: parsed after this script, or rendered by the app and the sealed preview.
-  new MutationObserver(markToggles).observe(root, { childList: true, subtree: true });
+  // A choice made in another tab shows here once this tab is seen again.
+  page.addEventListener("visibilitychange", () => page.visibilityState === "visible" && showPreferred());
+  // Toggles parsed after this script are marked once, not on every node the parser adds; later ones are rendered
+  // by the app and the sealed preview.
+  const markTogglesFromNowOn = () => {
+    markToggles();
+    new MutationObserver(markToggles).observe(root, { childList: true, subtree: true });
+  };
+  if (page.readyState === "loading") page.addEventListener("DOMContentLoaded", markTogglesFromNowOn, { once: true });
+  else markTogglesFromNowOn();
   page.addEventListener(
     "click",
     (event) => {
@@ -60,27 +70,18 @@ export function startColorTheme({ page, storage, media }: ThemeEnvironment = bro
       event.preventDefault();
       const next: ColorTheme = shownTheme(root) === "dark" ? "light" : "dark";
       // A choice equal to the system's is not stored, so switching back follows the system again.
-      writeChoice(storage, next === systemTheme() ? null : next);
+      writeChoice(jar, next === systemTheme() ? null : next);
       show(next);
     },
     { capture: true },
   );
 }
 
-function readChoice(storage: () => Storage): ColorTheme | null {
-  try {
-    const stored = storage().getItem(themeStorageKey);
-    return stored === "light" || stored === "dark" ? stored : null;
-  } catch {
-    return null;
-  }
+function readChoice(jar: CookieJar): ColorTheme | null {
+  const stored = readPreference(jar, themeCookie);
+  return stored === "light" || stored === "dark" ? stored : null;
 }
 
-function writeChoice(storage: () => Storage, choice: ColorTheme | null): void {
-  try {
-    if (choice) storage().setItem(themeStorageKey, choice);
-    else storage().removeItem(themeStorageKey);
-  } catch {
-    // Blocked storage only means the choice lasts for this page.
-  }
+function writeChoice(jar: CookieJar, choice: ColorTheme | null): void {
+  writePreference(jar, themeCookie, choice, aYearInSeconds);
 }
