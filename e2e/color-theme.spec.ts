@@ -86,6 +86,22 @@ test.describe("the colour theme", () => {
     }
   });
 
+  test("a choice made in another tab shows in this one once it is seen again", async ({ page, context }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    const other = await context.newPage();
+    await other.emulateMedia({ colorScheme: "light" });
+    await other.goto("/");
+    await toggle(other).click();
+    await expect(html(other)).toHaveAttribute("data-theme", "dark");
+    await other.close();
+    await expect(html(page)).toHaveAttribute("data-theme", "light");
+    // A headless tab is never hidden, so the event a browser sends as a tab is shown again is sent here.
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect(html(page)).toHaveAttribute("data-theme", "dark");
+    await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
+  });
+
   test("a visitor who chooses light keeps it on a system set to dark", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
