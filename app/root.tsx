@@ -2,7 +2,7 @@ import { RotateCw } from "lucide-react";
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { SkipLink } from "~/components/skip-link";
-import { ColorThemeScript, WebFontsScript } from "~/boot/scripts";
+import { HeadScript } from "~/boot/scripts";
 import { StatusScreen } from "~/components/status-screen";
 import { Button } from "~/components/ui/button";
 import { AuthProvider } from "~/gated-page/auth-provider";
@@ -37,11 +37,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} suppressHydrationWarning />
-        <WebFontsScript />
         <Meta />
         <Links />
         <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: stylesheet }} />
-        <ColorThemeScript />
+        <HeadScript />
       </head>
       <body className="min-h-dvh bg-paper text-ink">
         <SkipLink targetId="main" label={site.ui.skipLink} />

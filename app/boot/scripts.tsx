@@ -1,13 +1,12 @@
 import runtimeUrl from "virtual:islands-runtime";
 import webFonts from "virtual:web-fonts";
-import colorTheme from "./entries/color-theme.inline.ts?inline-script";
+import head from "./entries/head.inline.ts?inline-script";
 import islands from "./entries/islands.inline.ts?inline-script";
 import notFound from "./entries/not-found.inline.ts?inline-script";
 import passwordPrompt from "./entries/password-prompt.inline.ts?inline-script";
 import protectedPage from "./entries/protected.inline.ts?inline-script";
 import siteMenu from "./entries/site-menu.inline.ts?inline-script";
 import typingWord from "./entries/typing-word.inline.ts?inline-script";
-import webFontsLoader from "./entries/web-fonts.inline.ts?inline-script";
 import {
   basePathAttribute,
   holdsAppAttribute,
@@ -19,13 +18,12 @@ import { InlineScript } from "./inline-script";
 
 // Every script a page runs before, or instead of, the app: app/boot/README.md says which page has which.
 
-/** In <head>, blocking: <html> carries the theme before the first paint (app/lib/color-theme.ts). */
-export function ColorThemeScript() {
-  return <InlineScript code={colorTheme} />;
-}
-
-export function WebFontsScript() {
-  return <InlineScript code={webFontsLoader} attributes={{ [webFontsListAttribute]: JSON.stringify(webFonts) }} />;
+/**
+ * In <head>, after the stylesheet, blocking: <html> carries the theme before the first paint (app/lib/color-theme.ts),
+ * and the web fonts are added after it, or before it once this browser has them (web-fonts.ts).
+ */
+export function HeadScript() {
+  return <InlineScript code={head} attributes={{ [webFontsListAttribute]: JSON.stringify(webFonts) }} />;
 }
 
 export function IslandsScript() {

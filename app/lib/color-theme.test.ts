@@ -17,8 +17,10 @@ let system: FakeSystem;
 /** Per test: the listeners a start adds stay on it. */
 let page: Document;
 
+/** As in a page's head: the document's parsing ends after the script has run. */
 function start() {
   startColorTheme({ page, jar: document, media: () => system as unknown as MediaQueryList });
+  page.dispatchEvent(new Event("DOMContentLoaded"));
 }
 
 const storedChoice = () => readPreference(document, themeCookie);

@@ -53,14 +53,12 @@ export function startColorTheme({ page, jar, media }: ThemeEnvironment = browser
   system.addEventListener("change", showPreferred);
   // A choice made in another tab shows here once this tab is seen again.
   page.addEventListener("visibilitychange", () => page.visibilityState === "visible" && showPreferred());
-  // Toggles parsed after this script are marked once, not on every node the parser adds; later ones are rendered
-  // by the app and the sealed preview.
-  const markTogglesFromNowOn = () => {
+  // Toggles parsed after this head script are marked once, not on every node the parser adds; later ones are
+  // rendered by the app and the sealed preview.
+  page.addEventListener("DOMContentLoaded", () => {
     markToggles();
     new MutationObserver(markToggles).observe(root, { childList: true, subtree: true });
-  };
-  if (page.readyState === "loading") page.addEventListener("DOMContentLoaded", markTogglesFromNowOn, { once: true });
-  else markTogglesFromNowOn();
+  });
   page.addEventListener(
     "click",
     (event) => {

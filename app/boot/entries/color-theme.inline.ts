@@ -1,3 +1,0 @@
-import { startColorTheme } from "~/lib/color-theme";
-
-startColorTheme();
