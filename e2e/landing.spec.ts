@@ -241,31 +241,6 @@ test.describe("landing page", () => {
     await expect.poll(laidOut).toBe(true);
   });
 
-  test("asks for the web fonts after the first paint on a first visit, and before it on the next page", async ({
-    page,
-  }) => {
-    // When each page first asked for a font, against its first paint: the loader's own calls, recorded as they happen.
-    await page.addInitScript(() => {
-      const load = FontFace.prototype.load;
-      FontFace.prototype.load = function (this: FontFace) {
-        (window as { firstFontAskedAt?: number }).firstFontAskedAt ??= performance.now();
-        return load.call(this);
-      };
-    });
-    const askedBeforeFirstPaint = async () => {
-      await expect(page.locator("html")).toHaveAttribute(webFontsAddedAttribute);
-      return page.evaluate(() => {
-        const asked = (window as { firstFontAskedAt?: number }).firstFontAskedAt ?? Infinity;
-        const painted = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
-        return asked < painted;
-      });
-    };
-    await page.goto("/");
-    expect(await askedBeforeFirstPaint()).toBe(false);
-    await page.goto("/projects");
-    expect(await askedBeforeFirstPaint()).toBe(true);
-  });
-
   test("the logo leads home", async ({ page }) => {
     await page.goto("/projects");
     await page.getByRole("link", { name: access.backHomeLabel }).click();
