@@ -18,6 +18,10 @@ describe("npm run password's words", () => {
     expect(new Set(passwordWords).size).toBe(passwordWords.length);
   });
 
+  it("are letters only, so the hyphens of a passphrase part its words", () => {
+    expect(passwordWords.filter((word) => !/^[a-z]+$/.test(word))).toEqual([]);
+  });
+
   it("make a passphrase of five of them", () => {
     const words = passphrase().split("-");
     expect(words).toHaveLength(5);

