@@ -24,11 +24,13 @@ function parse(file: string) {
   const slugger = new GithubSlugger();
   const anchors = new Set<string>();
   const links: string[] = [];
+  const code: string[] = [];
   walk(tree, (node) => {
     if (node.type === "heading") anchors.add(slugger.slug(textOf(node)));
     if (node.type === "link") links.push(node.url);
+    if (node.type === "inlineCode") code.push(node.value);
   });
-  return { anchors, links };
+  return { anchors, links, code };
 }
 
 function textOf(node: Nodes): string {
@@ -50,7 +52,20 @@ describe("the docs", () => {
     });
     expect(broken).toEqual([]);
   });
+
+  // A decision records what was true when it was taken; the other docs describe the code as it is.
+  it.each(documents.filter((file) => !file.startsWith(path.join("docs", "decisions"))))(
+    "%s names only source files that exist",
+    (file) => {
+      const sourcePath = new RegExp(`^(${sourceFolders.join("|")})/[\\w./-]+\\.(ts|tsx|css|md|cjs|mjs)$`);
+      const missing = (parsed.get(file)?.code ?? []).filter((code) => sourcePath.test(code) && !existsInRepo(code));
+      expect(missing).toEqual([]);
+    },
+  );
 });
+
+/** The project's own code; content/ and public/ hold the owner's files, which the docs name as examples. */
+const sourceFolders = ["app", "pipeline", "server", "site", "tools", "measure", "e2e", "test-fixtures", "views"];
 
 function existsInRepo(file: string): boolean {
   try {
