@@ -40,6 +40,10 @@ function textOf(node: Nodes): string {
 
 const parsed = new Map(documents.map((file) => [file, parse(file)]));
 
+/** The project's own code; content/ and public/ hold the owner's files, which the docs name as examples. */
+const sourceFolders = ["app", "pipeline", "server", "site", "tools", "measure", "e2e", "test-fixtures", "views"];
+const sourcePath = new RegExp(`^(${sourceFolders.join("|")})/[\\w./-]+\\.(ts|tsx|css|md|cjs|mjs)$`);
+
 describe("the docs", () => {
   it.each(documents)("%s links only to files and headings that exist", (file) => {
     const broken = (parsed.get(file)?.links ?? []).filter((url) => {
@@ -57,15 +61,11 @@ describe("the docs", () => {
   it.each(documents.filter((file) => !file.startsWith(path.join("docs", "decisions"))))(
     "%s names only source files that exist",
     (file) => {
-      const sourcePath = new RegExp(`^(${sourceFolders.join("|")})/[\\w./-]+\\.(ts|tsx|css|md|cjs|mjs)$`);
       const missing = (parsed.get(file)?.code ?? []).filter((code) => sourcePath.test(code) && !existsInRepo(code));
       expect(missing).toEqual([]);
     },
   );
 });
-
-/** The project's own code; content/ and public/ hold the owner's files, which the docs name as examples. */
-const sourceFolders = ["app", "pipeline", "server", "site", "tools", "measure", "e2e", "test-fixtures", "views"];
 
 function existsInRepo(file: string): boolean {
   try {

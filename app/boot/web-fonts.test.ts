@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { refusingCookieJar } from "../../test-fixtures/refusing-cookie-jar";
 import { fontsCachedCookie } from "./contract";
 import { loadWebFonts, requestWebFontsNow, type WebFont } from "./web-fonts";
 
@@ -85,21 +86,13 @@ describe("loadWebFonts", () => {
   });
 
   it("treats a page whose cookies are refused like a first visit, every time", async () => {
-    const refusing = {
-      get cookie(): string {
-        throw new DOMException("denied", "SecurityError");
-      },
-      set cookie(_: string) {
-        throw new DOMException("denied", "SecurityError");
-      },
-    };
-    loadWebFonts(fonts, refusing);
+    loadWebFonts(fonts, refusingCookieJar);
     reportFirstPaint();
     await vi.runAllTimersAsync();
     expect(added).toHaveLength(2);
 
     [added, requested] = [[], []];
-    loadWebFonts(fonts, refusing);
+    loadWebFonts(fonts, refusingCookieJar);
     await vi.runAllTimersAsync();
     expect(requested).toEqual([]);
   });

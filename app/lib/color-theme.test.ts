@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
+import { refusingCookieJar } from "../../test-fixtures/refusing-cookie-jar";
 import { shownTheme, startColorTheme, themeCookie, themeToggleAttribute } from "./color-theme";
 import { readPreference } from "./preference-cookie";
 
@@ -133,15 +134,7 @@ describe("startColorTheme", () => {
   });
 
   it("still switches when cookies are refused, for the page at hand", () => {
-    const refusing = {
-      get cookie(): string {
-        throw new DOMException("blocked", "SecurityError");
-      },
-      set cookie(_: string) {
-        throw new DOMException("blocked", "SecurityError");
-      },
-    };
-    startColorTheme({ page, jar: refusing, media: () => system as unknown as MediaQueryList });
+    startColorTheme({ page, jar: refusingCookieJar, media: () => system as unknown as MediaQueryList });
     addToggle().click();
     expect(theme()).toBe("dark");
   });
